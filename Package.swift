@@ -1,0 +1,66 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Settings every target shares: Swift 6 language mode plus the upcoming features the style guide
+/// asks for. `NonisolatedNonsendingByDefault` lets a module's async roles run on the session's
+/// executor instead of hopping to the global pool on every call.
+let sharedSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+]
+
+let package = Package(
+    name: "viper",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "viper", targets: ["ViperCLI"]),
+        .library(name: "ViperCore", targets: ["ViperCore"]),
+        .library(name: "TodoApp", targets: ["TodoApp"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    ],
+    targets: [
+        .target(
+            name: "ViperCore",
+            dependencies: [.product(name: "Logging", package: "swift-log")],
+            swiftSettings: sharedSettings
+        ),
+        .target(
+            name: "TodoApp",
+            dependencies: ["ViperCore", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: sharedSettings
+        ),
+        .executableTarget(
+            name: "ViperCLI",
+            dependencies: [
+                "ViperCore",
+                "TodoApp",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: sharedSettings
+        ),
+        .testTarget(
+            name: "ViperCoreTests",
+            dependencies: ["ViperCore", .product(name: "CustomDump", package: "swift-custom-dump")],
+            swiftSettings: sharedSettings
+        ),
+        .testTarget(
+            name: "TodoAppTests",
+            dependencies: [
+                "TodoApp", "ViperCore", .product(name: "CustomDump", package: "swift-custom-dump"),
+            ],
+            swiftSettings: sharedSettings
+        ),
+        .testTarget(
+            name: "ViperCLITests",
+            dependencies: ["ViperCLI", .product(name: "CustomDump", package: "swift-custom-dump")],
+            swiftSettings: sharedSettings
+        ),
+    ]
+)

@@ -1,0 +1,71 @@
+public import ViperCore
+
+/// The `todo.add` scene: a form for a new ToDo's title and due date.
+public enum TodoAddScene: SceneContract {
+    public static let kind: SceneKind = "todo.add"
+
+    public enum Event: SceneEvent {
+        /// The user edited the title.
+        case titleChanged(title: String)
+        /// The user picked a due date, or cleared it (`null`).
+        case dueDateChanged(dueDate: Nullable<CalendarDay>)
+        /// The user tapped Save.
+        case saveTapped
+        /// The user tapped Cancel.
+        case cancelTapped
+
+        public static let descriptors = [
+            EventDescriptor("titleChanged", fields: [FieldDescriptor("title", .string)]),
+            EventDescriptor("dueDateChanged", fields: [FieldDescriptor("dueDate", .day, nullable: true)]),
+            EventDescriptor("saveTapped"),
+            EventDescriptor("cancelTapped"),
+        ]
+    }
+
+    public struct ViewModel: Encodable, Sendable, Equatable {
+        /// The title as typed.
+        public let title: String
+        /// The due day, `YYYY-MM-DD`, or null when none is picked.
+        public let dueDate: String?
+        /// Whether Save would save: the trimmed title is not empty and the due day is today or later.
+        public let saveEnabled: Bool
+    }
+}
+
+/// The form's content and whether it can be saved, as the Interactor reports it.
+struct AddDraft: Sendable, Equatable {
+    let title: String
+    let dueDay: CalendarDay?
+    let canSave: Bool
+}
+
+/// What came of tapping Save.
+enum SaveOutcome: Sendable, Equatable {
+    /// The ToDo is stored.
+    case saved(TodoItem)
+    /// The form cannot be saved yet; nothing happened.
+    case notReady
+    /// The store failed; `reason` is the failure's own message.
+    case failed(reason: String)
+}
+
+/// Told when the Add screen saved a ToDo; the List's Presenter.
+protocol AddItemDelegate: Sendable {
+    func addItemDidSave() async
+}
+
+/// The Add screen's Interactor, as its Presenter sees it.
+protocol AddInteracting: Sendable {
+    func draft() async -> AddDraft
+    func changeTitle(to title: String) async -> AddDraft
+    func changeDueDay(to day: CalendarDay?) async -> AddDraft
+    func save() async -> SaveOutcome
+}
+
+/// The Add screen's Router, as its Presenter sees it.
+protocol AddRouting: Sendable {
+    /// Leaves the Add screen.
+    func close() async
+    /// Shows an alert over the Add screen.
+    func presentAlert(_ alert: Alert) async
+}

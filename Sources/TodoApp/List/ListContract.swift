@@ -1,0 +1,51 @@
+public import ViperCore
+
+/// The `todo.list` scene: upcoming ToDos grouped by when they are due.
+public enum TodoListScene: SceneContract {
+    public static let kind: SceneKind = "todo.list"
+
+    public enum Event: SceneEvent {
+        /// The user tapped the add button.
+        case addTapped
+
+        public static let descriptors = [EventDescriptor("addTapped")]
+    }
+
+    public struct ViewModel: Encodable, Sendable, Equatable {
+        /// True when no section has items.
+        public let isEmpty: Bool
+        /// Only sections with items, in the order today, tomorrow, laterThisWeek, nextWeek.
+        public let sections: [Section]
+
+        public struct Section: Encodable, Sendable, Equatable {
+            /// `today`, `tomorrow`, `laterThisWeek` or `nextWeek`.
+            public let kind: String
+            /// The section's heading ("Later This Week").
+            public let title: String
+            public let items: [Item]
+        }
+
+        public struct Item: Encodable, Sendable, Equatable {
+            public let id: String
+            public let title: String
+            /// The due day, `YYYY-MM-DD`.
+            public let dueDate: String
+            /// The due day's weekday name, or "" when it is due today.
+            public let dueDay: String
+        }
+    }
+}
+
+/// The List's Interactor, as its Presenter sees it.
+protocol ListInteracting: Sendable {
+    /// The ToDos the list shows now, ordered by due day then creation, each with its group.
+    func upcomingItems() async throws -> [UpcomingItem]
+}
+
+/// The List's Router, as its Presenter sees it.
+protocol ListRouting: Sendable {
+    /// Opens the Add screen, which tells `delegate` when it saved a ToDo.
+    func presentAddItem(delegate: any AddItemDelegate) async
+    /// Shows an alert over the list.
+    func presentAlert(_ alert: Alert) async
+}

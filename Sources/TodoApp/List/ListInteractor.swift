@@ -1,0 +1,15 @@
+import ViperCore
+
+/// Finds the ToDos the list shows: those due from today to the end of next week.
+struct ListInteractor: ListInteracting {
+    let store: any TodoStore
+    let clock: any WallClock
+    let calendar: DayCalendar
+
+    func upcomingItems() async throws -> [UpcomingItem] {
+        let window = UpcomingWindow(today: calendar.day(of: clock.now), calendar: calendar)
+        return try await store.items(dueFrom: window.today, through: window.lastDay).compactMap { item in
+            window.relation(of: item.dueDay).map { UpcomingItem(item: item, relation: $0) }
+        }
+    }
+}

@@ -1,0 +1,18 @@
+public import ViperCore
+
+/// The ToDo app: a list of upcoming ToDos grouped by when they are due, and a modal screen to
+/// add one. Its stories come from objc.io's VIPER TODO and Rx-VIPER-ToDo.
+public struct TodoApp: ViperApp {
+    public static let name = "todo"
+    public static let faultOperations = [saveOperation]
+    static let saveOperation = "todo.save"
+
+    private let store: any TodoStore
+
+    /// The app on `store`; with `faults`, saves can be made to fail on purpose.
+    public init(store: SQLiteTodoStore, faults: FaultInjector?) {
+        self.store = faults.map { FaultInjectingTodoStore(base: store, faults: $0) } ?? store
+    }
+
+    public var rootModule: ListBuilder { ListBuilder(store: store) }
+}

@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import Logging
+import TodoApp
+import ViperCore
+
+/// `viper serve`: one session over stdin and stdout.
+struct Serve: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Speak the JSON-RPC protocol over stdin and stdout.",
+        discussion: """
+            Reads one JSON-RPC 2.0 request per line from stdin and writes responses and \
+            notifications, one per line, to stdout; logs go to stderr. Exits 0 at the end of \
+            input. protocol.md describes every method.
+
+            Example:
+              echo '{"jsonrpc":"2.0","id":1,"method":"initialize"}' | viper serve --db :memory:
+            """
+    )
+
+    @Option(
+        name: .customLong("db"),
+        help: ArgumentHelp(
+            "The SQLite file that keeps the apps' data, created if missing; ':memory:' keeps nothing.",
+            discussion: "Default: $XDG_DATA_HOME/viper/viper.sqlite, or ~/.local/share/viper/viper.sqlite.",
+            valueName: "path"))
+    var databasePath: String?
+
+    @Flag(help: "Add the debug.injectFault method, so tests can make operations fail on purpose.")
+    var enableFaultInjection = false
+
+    @Option(help: "How much to log on stderr: trace, debug, info, notice, warning, error or critical.")
+    var logLevel: Logger.Level = .warning
+
+    func run() async throws {
+        // A View that goes away must not kill the engine with SIGPIPE; writes just fail.
+        signal(SIGPIPE, SIG_IGN)
+        let level = logLevel
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = level
+            return handler
+        }
+        let location = try DatabaseLocation(argument: databasePath, environment: ProcessInfo.processInfo.environment)
+        let engine = Engine(EngineConfiguration(
+            apps: AppCatalog.apps(todoStore: try location.openTodoStore()),
+            allowsFaultInjection: enableFaultInjection,
+            logger: Logger(label: "viper")))
+        let output = FileDescriptorSink(fileDescriptor: STDOUT_FILENO)
+        await StdioServer.run(engine.makeSession(output: output), input: STDIN_FILENO, output: output)
+    }
+}
+
+extension Logger.Level: @retroactive ExpressibleByArgument {}

@@ -1,0 +1,20 @@
+import ArgumentParser
+import ViperCore
+
+/// The `viper` command: the composition root that registers the apps and runs the engine.
+@main
+struct Viper: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "viper",
+        abstract: "Runs VIPER apps headlessly, so that any program can be their View.",
+        discussion: """
+            The engine holds each session's navigation stack of live modules. Views send user \
+            events as JSON lines; Interactors run the business rules, Presenters answer with view \
+            models, and Routers navigate between modules. The wire protocol is in protocol.md.
+
+            Apps: \(AppCatalog.names.joined(separator: ", ")).
+            """,
+        version: EngineInfo.version,
+        subcommands: [Serve.self]
+    )
+}

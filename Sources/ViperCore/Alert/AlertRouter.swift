@@ -1,0 +1,8 @@
+/// Leaves the alert, uncovering the scene that presented it.
+struct AlertRouter: AlertRouting {
+    let navigator: Navigator
+
+    func close() async {
+        await navigator.dismiss()
+    }
+}

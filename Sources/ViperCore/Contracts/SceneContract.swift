@@ -1,0 +1,13 @@
+/// The View contract of a module: the typed events a scene accepts and the view model it shows.
+///
+/// A contract is usually a caseless enum that names the scene kind and nests its `Event` and
+/// `ViewModel` types, so that `TodoAddScene.Event.saveTapped` reads as what it is.
+public protocol SceneContract: Sendable {
+    /// The events the View may send to this scene.
+    associatedtype Event: SceneEvent
+    /// What the Presenter hands the View to show.
+    associatedtype ViewModel: Encodable & Sendable
+
+    /// The scene's kind, as it appears on the wire (`todo.list`); ids are `<kind>#<n>`.
+    static var kind: SceneKind { get }
+}

@@ -1,0 +1,19 @@
+/// An app the engine can start: a name and the Builder of its root module.
+public protocol ViperApp: Sendable {
+    /// The Builder of the scene `app.start` shows first.
+    associatedtype RootModule: ModuleBuilder where RootModule.Input == Void
+
+    /// The name clients pass to `app.start` (`todo`).
+    static var name: String { get }
+
+    /// Operations of this app that `debug.injectFault` can make fail (`todo.save`).
+    static var faultOperations: [String] { get }
+
+    /// The root module's Builder.
+    var rootModule: RootModule { get }
+}
+
+extension ViperApp {
+    /// Apps without failure stories have no operations to fail on purpose.
+    public static var faultOperations: [String] { [] }
+}

@@ -1,0 +1,40 @@
+/// Navigation on behalf of one scene; a module's Router holds it.
+///
+/// New scenes go on top of the session's stack, and `from` in the `view.navigate` that follows
+/// names the scene whose Router asked. A scene that has already left the stack cannot navigate.
+public struct Navigator: Sendable {
+    private weak let session: Session?
+    private let scene: SceneID
+
+    init(session: Session, scene: SceneID) {
+        self.session = session
+        self.scene = scene
+    }
+
+    /// Presents the module `builder` builds, modally, above this scene.
+    public func present<Builder: ModuleBuilder>(_ builder: Builder, with input: Builder.Input) async {
+        await session?.open(builder, with: input, action: .present, from: scene)
+    }
+
+    /// Pushes the module `builder` builds onto the navigation stack above this scene.
+    public func push<Builder: ModuleBuilder>(_ builder: Builder, with input: Builder.Input) async {
+        await session?.open(builder, with: input, action: .push, from: scene)
+    }
+
+    /// Removes this scene, and every scene above it, from the stack.
+    public func dismiss() async {
+        await session?.dismiss(scene)
+    }
+}
+
+extension Navigator {
+    /// Presents a module that needs no input.
+    public func present<Builder: ModuleBuilder>(_ builder: Builder) async where Builder.Input == Void {
+        await present(builder, with: ())
+    }
+
+    /// Pushes a module that needs no input.
+    public func push<Builder: ModuleBuilder>(_ builder: Builder) async where Builder.Input == Void {
+        await push(builder, with: ())
+    }
+}

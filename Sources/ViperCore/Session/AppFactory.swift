@@ -1,0 +1,25 @@
+public import Logging
+
+/// Registers an app with the engine: its name, and how to make an instance for a session.
+public struct AppFactory: Sendable {
+    /// The name `app.start` takes.
+    public let name: String
+    /// The operations `debug.injectFault` can make fail in this app.
+    public let faultOperations: [String]
+    let make: @Sendable (AppEnvironment) throws -> any ViperApp
+
+    /// Registers `App`; `make` runs once per session, the first time the session starts the app.
+    public init<App: ViperApp>(_ app: App.Type, make: @escaping @Sendable (AppEnvironment) throws -> App) {
+        name = App.name
+        faultOperations = App.faultOperations
+        self.make = make
+    }
+}
+
+/// What a session offers the app it starts.
+public struct AppEnvironment: Sendable {
+    /// The session's fault injector, when the engine allows fault injection.
+    public let faults: FaultInjector?
+    /// The engine's logger.
+    public let logger: Logger
+}

@@ -1,0 +1,18 @@
+public import Logging
+
+/// What an engine hosts and how it behaves; the composition root fills it in.
+public struct EngineConfiguration: Sendable {
+    /// The apps sessions can start.
+    public var apps: [AppFactory]
+    /// Whether `debug.injectFault` exists, for tests of failure stories.
+    public var allowsFaultInjection: Bool
+    /// Where the engine logs; never stdout, which carries the protocol.
+    public var logger: Logger
+
+    /// An engine hosting `apps`, without fault injection unless asked.
+    public init(apps: [AppFactory], allowsFaultInjection: Bool = false, logger: Logger = Logger(label: "viper")) {
+        self.apps = apps
+        self.allowsFaultInjection = allowsFaultInjection
+        self.logger = logger
+    }
+}

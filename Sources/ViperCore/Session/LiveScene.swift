@@ -1,0 +1,61 @@
+/// A scene on the session's stack: its id, its module and what it last rendered.
+struct LiveScene: Sendable {
+    let id: SceneID
+    /// `id` spelled as on the wire, kept to match incoming events without formatting ids.
+    let name: String
+    let module: any LiveModule
+    var viewModel: JSONValue?
+
+    init(id: SceneID, module: any LiveModule) {
+        self.id = id
+        self.name = id.description
+        self.module = module
+    }
+}
+
+/// A module as the session drives it, without knowing its scene's types.
+protocol LiveModule: Sendable {
+    var events: [EventDescriptor] { get }
+    func deliver(event: String, data: JSONValue?, to scene: String) async throws(ProtocolError)
+    func sceneDidAppear() async
+    func clockDidChange() async
+}
+
+/// The `LiveModule` of a module whose scene follows `Scene`.
+struct Module<Scene: SceneContract>: LiveModule {
+    let handler: any EventHandler<Scene>
+
+    var events: [EventDescriptor] { Scene.Event.descriptors }
+
+    /// Decodes the event into the scene's typed `Event` and hands it to the module.
+    func deliver(event name: String, data: JSONValue?, to scene: String) async throws(ProtocolError) {
+        guard events.contains(where: { $0.name == name }) else {
+            throw .unknownEvent(name, scene: scene, known: events.map(\.name))
+        }
+        let payload: JSONValue
+        switch data {
+        case nil, .null?: payload = .object([:])
+        case .object?: payload = data!
+        case let other?: throw .invalidParams(path: "params.data", "must be an object, not \(other.typeDescription)")
+        }
+        let event: Scene.Event
+        do {
+            // Synthesized enum decoding reads `{"<case>": {<labelled values>}}`.
+            event = try JSONValueDecoder.decode(Scene.Event.self, from: .object([name: payload]))
+        } catch let error as DecodingError {
+            // The synthesized decoder's path starts at the case name, which is `params.data` on the wire.
+            throw .invalidParams(error, path: { [WireCodingKey(stringValue: "params"), WireCodingKey(stringValue: "data")] + $0.dropFirst() })
+        } catch {
+            throw .internalError("could not decode event '\(name)': \(error)")
+        }
+        await handler.handle(event)
+    }
+
+    func sceneDidAppear() async {
+        await handler.sceneDidAppear()
+    }
+
+    func clockDidChange() async {
+        await handler.clockDidChange()
+    }
+}

@@ -1,0 +1,127 @@
+import Logging
+
+import Foundation
+
+/// The request methods, one function each; `methodTable` is the registry that maps their names
+/// to their wire types.
+extension Session {
+    static func methodTable(allowingFaults: Bool) -> [String: MethodHandler] {
+        var table: [String: MethodHandler] = [:]
+        func register<Request: WireRequest>(
+            _ type: Request.Type,
+            _ perform: @escaping @Sendable (isolated Session, Request) async throws(ProtocolError) -> Request.Result
+        ) {
+            table[Request.method] = MethodHandler(type, perform)
+        }
+        register(InitializeRequest.self) { session, request throws(ProtocolError) in try session.initialize(request) }
+        register(AppStartRequest.self) { session, request throws(ProtocolError) in try await session.startApp(request) }
+        register(ViewEventRequest.self) { session, request throws(ProtocolError) in try await session.deliver(request) }
+        register(ClockSetRequest.self) { session, request in await session.setClock(request) }
+        register(EngineStateRequest.self) { session, _ in session.state() }
+        register(ShutdownRequest.self) { session, _ in session.shutDown() }
+        if allowingFaults {
+            register(InjectFaultRequest.self) { session, request throws(ProtocolError) in try session.injectFault(request) }
+        }
+        return table
+    }
+
+    func initialize(_ request: InitializeRequest) throws(ProtocolError) -> InitializeRequest.Result {
+        guard phase == .awaitingInitialize else { throw .alreadyInitialized() }
+        if let version = request.protocolVersion, version != EngineInfo.protocolVersion {
+            throw .unsupportedProtocolVersion(version, supported: EngineInfo.protocolVersion)
+        }
+        let timeZone = try Self.timeZone(named: request.timeZone ?? "UTC")
+        let locale = try Self.locale(named: request.locale ?? "en_US")
+        let firstWeekday = request.firstWeekday ?? 1
+        guard (1...7).contains(firstWeekday) else {
+            throw .invalidParams(path: "params.firstWeekday", "must be 1 (Sunday) … 7 (Saturday), not \(firstWeekday)")
+        }
+        calendar = DayCalendar(timeZone: timeZone, firstWeekday: firstWeekday, locale: locale)
+        if let now = request.now { clock.fix(at: now.date) }
+        phase = .running
+        return .init(
+            protocolVersion: EngineInfo.protocolVersion,
+            engine: .init(name: EngineInfo.name, version: EngineInfo.version),
+            apps: configuration.apps.map(\.name),
+            capabilities: .init(faultInjection: faults != nil, maxLineBytes: EngineInfo.maxLineBytes))
+    }
+
+    func startApp(_ request: AppStartRequest) async throws(ProtocolError) -> AppStartRequest.Result {
+        let app = try app(named: request.app)
+        let root = await launch(app)
+        return .init(scene: root.description)
+    }
+
+    func deliver(_ request: ViewEventRequest) async throws(ProtocolError) -> EmptyResult {
+        guard let scene = stack.first(where: { $0.name == request.scene }) else {
+            throw .unknownScene(request.scene, live: stack.map(\.name))
+        }
+        try await scene.module.deliver(event: request.event, data: request.data, to: scene.name)
+        return EmptyResult()
+    }
+
+    func setClock(_ request: ClockSetRequest) async -> EmptyResult {
+        clock.fix(at: request.now.date)
+        // Bottom first; a scene that an earlier one dismissed meanwhile is skipped.
+        for id in stack.map(\.id) {
+            guard let scene = stack.first(where: { $0.id == id }) else { continue }
+            await scene.module.clockDidChange()
+        }
+        return EmptyResult()
+    }
+
+    func state() -> EngineStateRequest.Result {
+        .init(stack: stack.map { .init(scene: $0.name, kind: $0.id.kind.rawValue, viewModel: $0.viewModel) })
+    }
+
+    func shutDown() -> NullResult {
+        phase = .shutDown
+        return NullResult()
+    }
+
+    func injectFault(_ request: InjectFaultRequest) throws(ProtocolError) -> EmptyResult {
+        let operations = configuration.apps.flatMap(\.faultOperations)
+        guard let faults, operations.contains(request.operation) else {
+            throw .unknownOperation(request.operation, known: operations)
+        }
+        faults.arm(request.operation, message: request.message)
+        return EmptyResult()
+    }
+
+    // MARK: - Helpers
+
+    private func app(named name: String) throws(ProtocolError) -> any ViperApp {
+        if let app = startedApps[name] { return app }
+        guard let factory = configuration.apps.first(where: { $0.name == name }) else {
+            throw .unknownApp(name, known: configuration.apps.map(\.name))
+        }
+        do {
+            let app = try factory.make(AppEnvironment(faults: faults, logger: logger))
+            startedApps[name] = app
+            return app
+        } catch {
+            throw .internalError("could not start app '\(name)': \(error)")
+        }
+    }
+
+    private func launch<App: ViperApp>(_ app: App) async -> SceneID {
+        await open(app.rootModule, with: (), action: .root, from: nil)!
+    }
+
+    private static func timeZone(named name: String) throws(ProtocolError) -> TimeZone {
+        guard let zone = TimeZone(identifier: name) else {
+            throw .invalidParams(path: "params.timeZone", "is not a known time zone: '\(name)'; use an IANA name such as Europe/Paris or UTC")
+        }
+        return zone
+    }
+
+    private static let knownLocales = Set(Locale.availableIdentifiers)
+
+    private static func locale(named name: String) throws(ProtocolError) -> Locale {
+        let identifier = name.replacingOccurrences(of: "-", with: "_")
+        guard knownLocales.contains(identifier) else {
+            throw .invalidParams(path: "params.locale", "is not a known locale: '\(name)'; use an identifier such as en_US or fr_FR")
+        }
+        return Locale(identifier: identifier)
+    }
+}

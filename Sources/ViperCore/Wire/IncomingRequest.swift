@@ -1,0 +1,76 @@
+/// One line from the View, read as a JSON-RPC 2.0 request.
+struct IncomingRequest: Sendable {
+    /// The request's id; nil for a notification, which gets no response.
+    let id: RequestID?
+    let method: String
+    /// The params member, an object or an array, or nil when the request has none.
+    let params: JSONValue?
+
+    /// A line that is not a request, and the id its error goes to.
+    struct Rejection: Error {
+        let id: RequestID
+        let error: ProtocolError
+    }
+
+    /// Reads one line (without its newline) the way JSON-RPC 2.0 asks: lines that are not
+    /// requests are rejected with an error addressed to their id, or to null if it cannot be read.
+    static func read(_ line: UnsafeBufferPointer<UInt8>) throws(Rejection) -> IncomingRequest {
+        if line.allSatisfy(isWhitespace) { throw Rejection(id: .null, error: .emptyLine()) }
+        if let offset = firstInvalidUTF8Offset(line) {
+            throw Rejection(id: .null, error: .invalidUTF8(offset: offset))
+        }
+        let value: JSONValue
+        do {
+            value = try JSONParser.parse(line)
+        } catch {
+            throw Rejection(id: .null, error: .parseError(error))
+        }
+        guard case .object(let members) = value else {
+            if case .array = value { throw Rejection(id: .null, error: .batchNotSupported()) }
+            throw Rejection(id: .null, error: .invalidRequest("a request is a JSON object, this line holds \(value.typeDescription)"))
+        }
+        var id: RequestID?
+        if let rawID = members["id"] {
+            guard let readable = RequestID(rawID) else {
+                throw Rejection(id: .null, error: .invalidRequest("'id' must be a string, a number or null, not \(rawID.typeDescription)"))
+            }
+            id = readable
+        }
+        func reject(_ reason: String) -> Rejection {
+            Rejection(id: id ?? .null, error: .invalidRequest(reason))
+        }
+        guard members["jsonrpc"] == .string("2.0") else {
+            throw reject("'jsonrpc' must be \"2.0\"")
+        }
+        guard let rawMethod = members["method"] else { throw reject("'method' is missing") }
+        guard case .string(let method) = rawMethod else {
+            throw reject("'method' must be a string, not \(rawMethod.typeDescription)")
+        }
+        let params = members["params"]
+        switch params {
+        case nil, .object?, .array?: break
+        case let other?: throw reject("'params' must be an object, not \(other.typeDescription)")
+        }
+        return IncomingRequest(id: id, method: method, params: params)
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+    }
+
+    /// The offset of the first byte that breaks UTF-8, or nil when the line is valid.
+    private static func firstInvalidUTF8Offset(_ line: UnsafeBufferPointer<UInt8>) -> Int? {
+        // Most lines are ASCII; checking that is far cheaper than decoding.
+        if line.allSatisfy({ $0 < 0x80 }) || String(validating: line, as: UTF8.self) != nil { return nil }
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = line.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .error: return offset
+            case .emptyInput: return nil
+            }
+        }
+    }
+}

@@ -1,0 +1,195 @@
+/// Decodes `Decodable` types from a parsed `JSONValue`.
+///
+/// Errors are `DecodingError`s whose coding path names the offending field; the wire layer turns
+/// them into -32602 errors that quote that path. Type mismatches say what was found, so a client
+/// reads "expected a string, found a number" rather than a Swift type name.
+package enum JSONValueDecoder {
+    /// Decodes `type` from `value`; `codingPath` says where `value` sits in the enclosing message.
+    package static func decode<T: Decodable>(
+        _ type: T.Type, from value: JSONValue, codingPath: [any CodingKey] = []
+    ) throws -> T {
+        try T(from: ValueDecoder(value: value, codingPath: codingPath))
+    }
+}
+
+/// A key for positions and names that only exist at run time.
+package struct WireCodingKey: CodingKey {
+    package let stringValue: String
+    package let intValue: Int?
+
+    package init(stringValue: String) {
+        self.stringValue = stringValue
+        self.intValue = nil
+    }
+
+    package init(intValue: Int) {
+        self.stringValue = String(intValue)
+        self.intValue = intValue
+    }
+}
+
+private struct ValueDecoder: Decoder {
+    let value: JSONValue
+    let codingPath: [any CodingKey]
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        guard case .object(let members) = value else {
+            throw mismatch(expected: "an object", found: value, at: codingPath)
+        }
+        return KeyedDecodingContainer(KeyedContainer(members: members, codingPath: codingPath))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        guard case .array(let elements) = value else {
+            throw mismatch(expected: "an array", found: value, at: codingPath)
+        }
+        return UnkeyedContainer(elements: elements, codingPath: codingPath)
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        SingleValueContainer(value: value, codingPath: codingPath)
+    }
+}
+
+private func mismatch(expected: String, found: JSONValue, at path: [any CodingKey]) -> DecodingError {
+    .typeMismatch(Any.self, .init(codingPath: path, debugDescription: "expected \(expected), found \(found.typeDescription)"))
+}
+
+/// Decodes the primitive types from one value; shared by all three container kinds.
+private func decodePrimitive<T: Decodable>(_ type: T.Type, from value: JSONValue, at path: [any CodingKey]) throws -> T {
+    switch type {
+    case is JSONValue.Type:
+        return value as! T
+    case is String.Type:
+        guard case .string(let string) = value else { throw mismatch(expected: "a string", found: value, at: path) }
+        return string as! T
+    case is Bool.Type:
+        guard case .bool(let flag) = value else { throw mismatch(expected: "a boolean", found: value, at: path) }
+        return flag as! T
+    case is Double.Type:
+        guard case .number(let number) = value else { throw mismatch(expected: "a number", found: value, at: path) }
+        return number as! T
+    case is Float.Type:
+        guard case .number(let number) = value else { throw mismatch(expected: "a number", found: value, at: path) }
+        return Float(number) as! T
+    case let integer as any FixedWidthInteger.Type:
+        guard case .number(let number) = value else { throw mismatch(expected: "an integer", found: value, at: path) }
+        guard let exact = integer.init(exactlyDouble: number) else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: path, debugDescription: "expected an integer, found \(JSONWriter.string(value))"))
+        }
+        return exact as! T
+    default:
+        return try T(from: ValueDecoder(value: value, codingPath: path))
+    }
+}
+
+extension FixedWidthInteger {
+    fileprivate init?(exactlyDouble number: Double) {
+        self.init(exactly: number)
+    }
+}
+
+private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let members: [String: JSONValue]
+    let codingPath: [any CodingKey]
+
+    var allKeys: [Key] { members.keys.compactMap(Key.init(stringValue:)) }
+
+    func contains(_ key: Key) -> Bool { members[key.stringValue] != nil }
+
+    private func value(for key: Key) throws -> JSONValue {
+        guard let value = members[key.stringValue] else {
+            throw DecodingError.keyNotFound(
+                key, .init(codingPath: codingPath, debugDescription: "missing field '\(key.stringValue)'"))
+        }
+        return value
+    }
+
+    func decodeNil(forKey key: Key) throws -> Bool { try value(for: key) == .null }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        try decodePrimitive(type, from: value(for: key), at: codingPath + [key])
+    }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        guard let value = members[key.stringValue], value != .null else { return nil }
+        return try decodePrimitive(type, from: value, at: codingPath + [key])
+    }
+
+    func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type, forKey key: Key
+    ) throws -> KeyedDecodingContainer<NestedKey> {
+        try ValueDecoder(value: value(for: key), codingPath: codingPath + [key]).container(keyedBy: type)
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        try ValueDecoder(value: value(for: key), codingPath: codingPath + [key]).unkeyedContainer()
+    }
+
+    func superDecoder() throws -> any Decoder {
+        ValueDecoder(value: members["super"] ?? .null, codingPath: codingPath + [WireCodingKey(stringValue: "super")])
+    }
+
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        ValueDecoder(value: members[key.stringValue] ?? .null, codingPath: codingPath + [key])
+    }
+}
+
+private struct UnkeyedContainer: UnkeyedDecodingContainer {
+    let elements: [JSONValue]
+    let codingPath: [any CodingKey]
+    var currentIndex = 0
+
+    var count: Int? { elements.count }
+    var isAtEnd: Bool { currentIndex >= elements.count }
+
+    private var currentPath: [any CodingKey] { codingPath + [WireCodingKey(intValue: currentIndex)] }
+
+    private mutating func next() throws -> (JSONValue, [any CodingKey]) {
+        guard !isAtEnd else {
+            throw DecodingError.valueNotFound(
+                Any.self, .init(codingPath: currentPath, debugDescription: "the array has no more elements"))
+        }
+        defer { currentIndex += 1 }
+        return (elements[currentIndex], currentPath)
+    }
+
+    mutating func decodeNil() throws -> Bool {
+        guard !isAtEnd, elements[currentIndex] == .null else { return false }
+        currentIndex += 1
+        return true
+    }
+
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        let (value, path) = try next()
+        return try decodePrimitive(type, from: value, at: path)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+        let (value, path) = try next()
+        return try ValueDecoder(value: value, codingPath: path).container(keyedBy: type)
+    }
+
+    mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        let (value, path) = try next()
+        return try ValueDecoder(value: value, codingPath: path).unkeyedContainer()
+    }
+
+    mutating func superDecoder() throws -> any Decoder {
+        let (value, path) = try next()
+        return ValueDecoder(value: value, codingPath: path)
+    }
+}
+
+private struct SingleValueContainer: SingleValueDecodingContainer {
+    let value: JSONValue
+    let codingPath: [any CodingKey]
+
+    func decodeNil() -> Bool { value == .null }
+
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        try decodePrimitive(type, from: value, at: codingPath)
+    }
+}

@@ -1,0 +1,15 @@
+/// `engine.state`: the session's stack of live scenes, bottom first, with what each last showed.
+struct EngineStateRequest: WireRequest {
+    static let method = "engine.state"
+
+    struct Result: Encodable, Sendable {
+        struct Entry: Encodable, Sendable {
+            let scene: String
+            let kind: String
+            /// The last view model rendered, or null before the first render.
+            let viewModel: JSONValue?
+        }
+
+        let stack: [Entry]
+    }
+}

@@ -1,0 +1,11 @@
+/// `debug.injectFault`: the next run of `operation` fails with `message`. Exists only in engines
+/// started with fault injection enabled; elsewhere it is an unknown method.
+struct InjectFaultRequest: WireRequest {
+    typealias Result = EmptyResult
+    static let method = "debug.injectFault"
+
+    /// The operation to fail, one the apps declare (`todo.save`).
+    var operation: String
+    /// The failure's message, which the app shows as the reason.
+    var message: String
+}

@@ -1,0 +1,5 @@
+/// `shutdown`: the client is done; the engine answers null, refuses further requests, and exits 0 at EOF.
+struct ShutdownRequest: WireRequest {
+    typealias Result = NullResult
+    static let method = "shutdown"
+}

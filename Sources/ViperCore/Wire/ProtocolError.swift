@@ -1,0 +1,177 @@
+/// A JSON-RPC error the engine answers with.
+///
+/// Every error carries a stable `data.kind` string that clients can switch on; `message` is for
+/// people and says what was wrong and what to send instead. protocol.md lists every kind.
+public struct ProtocolError: Error, Sendable, Equatable {
+    private let code: Code
+    /// The stable machine-readable name of the error, sent as `data.kind`.
+    public let kind: String
+    /// The human-readable explanation, sent as `message`.
+    public let message: String
+    /// Further members of `data` beside `kind`.
+    let details: [String: JSONValue]
+
+    private enum Code: Int {
+        case parseError = -32700
+        case invalidRequest = -32600
+        case methodNotFound = -32601
+        case invalidParams = -32602
+        case internalError = -32603
+        case notInitialized = -32002
+    }
+
+    private init(_ code: Code, kind: String, message: String, details: [String: JSONValue] = [:]) {
+        self.code = code
+        self.kind = kind
+        self.message = message
+        self.details = details
+    }
+
+    /// The numeric JSON-RPC code.
+    public var codeValue: Int { code.rawValue }
+
+    /// The `error` member of a response.
+    var json: JSONValue {
+        var data = details
+        data["kind"] = .string(kind)
+        return .object(["code": .number(Double(code.rawValue)), "message": .string(message), "data": .object(data)])
+    }
+}
+
+// MARK: - Lines that are not JSON-RPC requests
+
+extension ProtocolError {
+    static func parseError(_ failure: JSONParser.Failure) -> ProtocolError {
+        ProtocolError(
+            .parseError, kind: "parseError",
+            message: "Parse error at byte \(failure.offset): \(failure.reason). Send one JSON object per line.",
+            details: ["offset": .number(Double(failure.offset))])
+    }
+
+    static func emptyLine() -> ProtocolError {
+        ProtocolError(
+            .parseError, kind: "emptyLine",
+            message: "Parse error: the line is empty. Send one JSON-RPC request object per line.")
+    }
+
+    static func invalidUTF8(offset: Int) -> ProtocolError {
+        ProtocolError(
+            .parseError, kind: "invalidUTF8",
+            message: "Parse error: the line is not valid UTF-8 (bad byte at offset \(offset)). Encode requests as UTF-8.",
+            details: ["offset": .number(Double(offset))])
+    }
+
+    static func lineTooLong(length: Int, limit: Int) -> ProtocolError {
+        ProtocolError(
+            .invalidRequest, kind: "lineTooLong",
+            message: "Invalid request: the line has \(length) bytes, more than the limit of \(limit). It was skipped.",
+            details: ["length": .number(Double(length)), "limit": .number(Double(limit))])
+    }
+
+    static func batchNotSupported() -> ProtocolError {
+        ProtocolError(
+            .invalidRequest, kind: "batchNotSupported",
+            message: "Invalid request: batches (JSON arrays) are not supported. Send each request on its own line.")
+    }
+
+    static func invalidRequest(_ reason: String) -> ProtocolError {
+        ProtocolError(.invalidRequest, kind: "invalidRequest", message: "Invalid request: \(reason).")
+    }
+}
+
+// MARK: - Requests the engine cannot serve
+
+extension ProtocolError {
+    static func methodNotFound(_ method: String, known: [String]) -> ProtocolError {
+        ProtocolError(
+            .methodNotFound, kind: "methodNotFound",
+            message: "Method not found: '\(method)'. Known methods: \(known.joined(separator: ", ")).",
+            details: ["method": .string(method)])
+    }
+
+    static func notInitialized(_ method: String) -> ProtocolError {
+        ProtocolError(
+            .notInitialized, kind: "notInitialized",
+            message: "Not initialized: send 'initialize' before '\(method)'.")
+    }
+
+    static func alreadyInitialized() -> ProtocolError {
+        ProtocolError(
+            .invalidRequest, kind: "alreadyInitialized",
+            message: "Invalid request: the session is already initialized. Send 'initialize' once per session.")
+    }
+
+    static func shutDown(_ method: String) -> ProtocolError {
+        ProtocolError(
+            .invalidRequest, kind: "shutDown",
+            message: "Invalid request: the engine is shutting down and accepts nothing after 'shutdown' ('\(method)' was sent). Close its input.")
+    }
+
+    /// A wrong, missing or mistyped parameter; `path` names it from the request's root (`params.now`).
+    public static func invalidParams(path: String, _ reason: String) -> ProtocolError {
+        ProtocolError(
+            .invalidParams, kind: "invalidParams",
+            message: "Invalid params: \(path) \(reason).",
+            details: ["path": .string(path)])
+    }
+
+    static func unsupportedProtocolVersion(_ version: String, supported: String) -> ProtocolError {
+        ProtocolError(
+            .invalidParams, kind: "unsupportedProtocolVersion",
+            message: "Invalid params: this engine speaks protocol version \(supported), not '\(version)'. Send \(supported) or leave protocolVersion out.",
+            details: ["path": "params.protocolVersion", "supported": .array([.string(supported)])])
+    }
+
+    static func unknownApp(_ app: String, known: [String]) -> ProtocolError {
+        ProtocolError(
+            .invalidParams, kind: "unknownApp",
+            message: "Invalid params: no app is named '\(app)'. Apps: \(known.joined(separator: ", ")).",
+            details: ["app": .string(app)])
+    }
+
+    static func unknownScene(_ scene: String, live: [String]) -> ProtocolError {
+        let listing = live.isEmpty ? "No scene is live; start an app with 'app.start'." : "Live scenes: \(live.joined(separator: ", "))."
+        return ProtocolError(
+            .invalidParams, kind: "unknownScene",
+            message: "Invalid params: no live scene is '\(scene)'. \(listing)",
+            details: ["scene": .string(scene)])
+    }
+
+    static func unknownEvent(_ event: String, scene: String, known: [String]) -> ProtocolError {
+        ProtocolError(
+            .invalidParams, kind: "unknownEvent",
+            message: "Invalid params: scene \(scene) has no event '\(event)'. Its events: \(known.joined(separator: ", ")).",
+            details: ["event": .string(event), "scene": .string(scene)])
+    }
+
+    static func unknownOperation(_ operation: String, known: [String]) -> ProtocolError {
+        ProtocolError(
+            .invalidParams, kind: "unknownOperation",
+            message: "Invalid params: no operation '\(operation)' can fail on purpose. Operations: \(known.joined(separator: ", ")).",
+            details: ["operation": .string(operation)])
+    }
+
+    static func internalError(_ reason: String) -> ProtocolError {
+        ProtocolError(.internalError, kind: "internalError", message: "Internal error: \(reason).")
+    }
+}
+
+// MARK: - Decoding failures
+
+extension ProtocolError {
+    /// Turns a `DecodingError` into -32602 naming the field's path, relative to the request;
+    /// `transform` maps the decoder's path onto the wire's when they differ.
+    static func invalidParams(
+        _ error: DecodingError, path transform: ([any CodingKey]) -> [any CodingKey] = { $0 }
+    ) -> ProtocolError {
+        func spell(_ path: [any CodingKey]) -> String { WirePath.describe(transform(path)) }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return invalidParams(path: spell(context.codingPath + [key]), "is missing")
+        case .valueNotFound(_, let context), .typeMismatch(_, let context), .dataCorrupted(let context):
+            return invalidParams(path: spell(context.codingPath), context.debugDescription)
+        @unknown default:
+            return internalError("could not decode the params: \(error)")
+        }
+    }
+}
