@@ -13,8 +13,7 @@ public struct ModuleContext<Scene: SceneContract>: Sendable {
     /// The engine's logger, labelled with the scene.
     public let logger: Logger
 
-    /// A context for building a module outside the engine, as tests and embedders do.
-    public init(
+    init(
         view: any SceneView<Scene.ViewModel>, navigator: Navigator, clock: any WallClock,
         calendar: DayCalendar, logger: Logger
     ) {

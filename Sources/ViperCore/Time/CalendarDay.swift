@@ -106,7 +106,7 @@ extension CalendarDay: Codable {
         let text = try container.decode(String.self)
         guard let day = CalendarDay(text) else {
             throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "expected a calendar day YYYY-MM-DD, found \"\(text)\"")
+                in: container, debugDescription: "must be a calendar day YYYY-MM-DD, not \"\(text)\"")
         }
         self = day
     }

@@ -12,7 +12,7 @@ struct Instant: Decodable, Sendable {
         guard let date = Self.parse(text) else {
             throw DecodingError.dataCorruptedError(
                 in: container,
-                debugDescription: "expected an ISO 8601 instant with offset such as 2026-11-22T09:00:00Z, found \"\(text)\"")
+                debugDescription: "must be an ISO 8601 instant with offset such as 2026-11-22T09:00:00Z, not \"\(text)\"")
         }
         self.date = date
     }

@@ -35,11 +35,12 @@ extension JSONValue {
     }
 }
 
-extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
+extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral,
     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
 {
     package init(stringLiteral value: String) { self = .string(value) }
     package init(integerLiteral value: Int) { self = .number(Double(value)) }
+    package init(floatLiteral value: Double) { self = .number(value) }
     package init(booleanLiteral value: Bool) { self = .bool(value) }
     package init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
     package init(nilLiteral: ()) { self = .null }

@@ -2,7 +2,7 @@
 ///
 /// Errors are `DecodingError`s whose coding path names the offending field; the wire layer turns
 /// them into -32602 errors that quote that path. Type mismatches say what was found, so a client
-/// reads "expected a string, found a number" rather than a Swift type name.
+/// reads "params.data.title must be a string, not a number" rather than a Swift type name.
 package enum JSONValueDecoder {
     /// Decodes `type` from `value`; `codingPath` says where `value` sits in the enclosing message.
     package static func decode<T: Decodable>(
@@ -53,7 +53,7 @@ private struct ValueDecoder: Decoder {
 }
 
 private func mismatch(expected: String, found: JSONValue, at path: [any CodingKey]) -> DecodingError {
-    .typeMismatch(Any.self, .init(codingPath: path, debugDescription: "expected \(expected), found \(found.typeDescription)"))
+    .typeMismatch(Any.self, .init(codingPath: path, debugDescription: "must be \(expected), not \(found.typeDescription)"))
 }
 
 /// Decodes the primitive types from one value; shared by all three container kinds.
@@ -77,7 +77,7 @@ private func decodePrimitive<T: Decodable>(_ type: T.Type, from value: JSONValue
         guard case .number(let number) = value else { throw mismatch(expected: "an integer", found: value, at: path) }
         guard let exact = integer.init(exactlyDouble: number) else {
             throw DecodingError.dataCorrupted(
-                .init(codingPath: path, debugDescription: "expected an integer, found \(JSONWriter.string(value))"))
+                .init(codingPath: path, debugDescription: "must be an integer, not \(JSONWriter.string(value))"))
         }
         return exact as! T
     default:

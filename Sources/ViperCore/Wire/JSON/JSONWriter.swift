@@ -54,8 +54,9 @@ package struct JSONWriter {
     }
 
     private mutating func write(number: Double) {
-        // Integers print without ".0" so ids and counts read as the client wrote them.
-        if number.rounded(.towardZero) == number, abs(number) < 9_007_199_254_740_992 {
+        // Integers print without ".0" so ids and counts read as the client wrote them. Every
+        // integral double below 2^63 converts to Int64 exactly.
+        if number.rounded(.towardZero) == number, abs(number) < 9.2e18 {
             append(String(Int64(number)))
         } else {
             append(number.description)

@@ -1,0 +1,41 @@
+import Testing
+import ViperCore
+
+@testable import TodoApp
+
+struct ListInteractorTests {
+    @Test func asksTheStoreOnlyForDaysFromTodayToTheEndOfNextWeek() async throws {
+        let store = StubTodoStore()
+        let interactor = ListInteractor(store: store, clock: FixedClock("2026-11-18T10:00:00Z"), calendar: calendar(firstWeekday: 2))
+        _ = try await interactor.upcomingItems()
+        // Wednesday 18, Monday-first weeks: next week ends on Sunday 29.
+        #expect(store.queries == [day("2026-11-18")...day("2026-11-29")])
+    }
+
+    @Test func groupsEachStoredItemByHowItsDueDayRelatesToToday() async throws {
+        let milk = TodoItem(id: 1, title: "Milk", dueDay: day("2026-11-18"))
+        let bread = TodoItem(id: 2, title: "Bread", dueDay: day("2026-11-19"))
+        let eggs = TodoItem(id: 3, title: "Eggs", dueDay: day("2026-11-21"))
+        let tea = TodoItem(id: 4, title: "Tea", dueDay: day("2026-11-22"))
+        let store = StubTodoStore([tea, eggs, bread, milk])
+        let interactor = ListInteractor(store: store, clock: FixedClock("2026-11-18T10:00:00Z"), calendar: calendar())
+        #expect(try await interactor.upcomingItems() == [
+            UpcomingItem(item: milk, relation: .today), UpcomingItem(item: bread, relation: .tomorrow),
+            UpcomingItem(item: eggs, relation: .laterThisWeek), UpcomingItem(item: tea, relation: .nextWeek),
+        ])
+    }
+
+    @Test func todayIsTheClocksDayInTheSessionTimeZone() async throws {
+        let store = StubTodoStore([TodoItem(id: 1, title: "Call", dueDay: day("2026-11-19"))])
+        // 23:30 UTC on the 18th is already the 19th in Tokyo.
+        let interactor = ListInteractor(store: store, clock: FixedClock("2026-11-18T23:30:00Z"), calendar: calendar(timeZone: "Asia/Tokyo"))
+        #expect(try await interactor.upcomingItems().map(\.relation) == [.today])
+    }
+
+    @Test func passesOnTheStoresFailure() async {
+        let store = StubTodoStore()
+        store.fail(with: "disk I/O error")
+        let interactor = ListInteractor(store: store, clock: FixedClock("2026-11-18T10:00:00Z"), calendar: calendar())
+        await #expect(throws: StubTodoStore.Failure.self) { try await interactor.upcomingItems() }
+    }
+}

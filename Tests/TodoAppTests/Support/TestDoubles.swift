@@ -1,0 +1,92 @@
+import Foundation
+import Synchronization
+import ViperCore
+
+@testable import TodoApp
+
+/// A clock fixed at one instant.
+struct FixedClock: WallClock {
+    let now: Date
+
+    init(_ iso8601: String) {
+        now = try! Date.ISO8601FormatStyle().parse(iso8601)
+    }
+}
+
+/// A calendar for tests; UTC and en_US unless told otherwise.
+func calendar(firstWeekday: Int = 1, timeZone: String = "UTC", locale: String = "en_US") -> DayCalendar {
+    DayCalendar(timeZone: TimeZone(identifier: timeZone)!, firstWeekday: firstWeekday, locale: Locale(identifier: locale))
+}
+
+/// A day from its `YYYY-MM-DD` text.
+func day(_ text: String) -> CalendarDay {
+    CalendarDay(text)!
+}
+
+/// A ToDo store in memory that records what it was asked and can be told to fail.
+final class StubTodoStore: TodoStore {
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    private struct State {
+        var items: [TodoItem] = []
+        var queries: [ClosedRange<CalendarDay>] = []
+        var failure: Failure?
+    }
+
+    private let state = Mutex(State())
+
+    init(_ items: [TodoItem] = []) {
+        state.withLock { $0.items = items }
+    }
+
+    var items: [TodoItem] { state.withLock { $0.items } }
+    var queries: [ClosedRange<CalendarDay>] { state.withLock { $0.queries } }
+
+    /// Makes every later call fail with `message`.
+    func fail(with message: String) {
+        state.withLock { $0.failure = Failure(description: message) }
+    }
+
+    func items(dueFrom first: CalendarDay, through last: CalendarDay) async throws -> [TodoItem] {
+        try state.withLock { state in
+            state.queries.append(first...last)
+            if let failure = state.failure { throw failure }
+            // Like the real store: the range, ordered by due day then creation.
+            return state.items.filter { (first...last).contains($0.dueDay) }
+                .sorted { ($0.dueDay, $0.id) < ($1.dueDay, $1.id) }
+        }
+    }
+
+    func add(title: String, dueDay: CalendarDay) async throws -> TodoItem {
+        try state.withLock { state in
+            if let failure = state.failure { throw failure }
+            let item = TodoItem(id: Int64(state.items.count + 1), title: title, dueDay: dueDay)
+            state.items.append(item)
+            return item
+        }
+    }
+}
+
+/// A view that keeps every view model it was asked to render.
+final class RecordingView<ViewModel: Sendable>: SceneView {
+    private let rendered = Mutex<[ViewModel]>([])
+
+    var renders: [ViewModel] { rendered.withLock { $0 } }
+
+    func render(_ viewModel: ViewModel) async {
+        rendered.withLock { $0.append(viewModel) }
+    }
+}
+
+/// Records what happened, in order, across the doubles of one test.
+final class EventLog: Sendable {
+    private let entries = Mutex<[String]>([])
+
+    var all: [String] { entries.withLock { $0 } }
+
+    func record(_ entry: String) {
+        entries.withLock { $0.append(entry) }
+    }
+}

@@ -1,0 +1,158 @@
+import CustomDump
+import Testing
+import ViperCore
+
+struct SessionTests {
+    @Test func initializeReportsTheEngineItsAppsAndCapabilities() async {
+        let harness = SessionHarness(allowsFaultInjection: true)
+        expectLines(await harness.call("initialize"), [
+            #"{"id":1,"jsonrpc":"2.0","result":{"apps":["probe"],"capabilities":{"faultInjection":true,"maxLineBytes":1048576},"engine":{"name":"viper","version":"\#(EngineInfo.version)"},"protocolVersion":"1.0"}}"#
+        ])
+    }
+
+    @Test func everyRequestBeforeInitializeIsRefused() async {
+        let harness = SessionHarness()
+        expectLines(await harness.call("app.start", #"{"app":"probe"}"#), [
+            #"{"error":{"code":-32002,"data":{"kind":"notInitialized"},"message":"Not initialized: send 'initialize' before 'app.start'."},"id":1,"jsonrpc":"2.0"}"#
+        ])
+        #expect(await harness.call("no.such.method").first?.contains("-32002") == true)
+    }
+
+    @Test func initializeValidatesItsParams() async {
+        let harness = SessionHarness()
+        let answers = [
+            await harness.call("initialize", #"{"timeZone":"Mars/Olympus"}"#),
+            await harness.call("initialize", #"{"locale":"xx_YY"}"#),
+            await harness.call("initialize", #"{"firstWeekday":0}"#),
+            await harness.call("initialize", #"{"now":"2026-11-22T09:00:00"}"#),
+            await harness.call("initialize", #"{"protocolVersion":"2.0"}"#),
+        ].map { $0.joined() }
+        #expect(answers[0].contains(#""path":"params.timeZone""#))
+        #expect(answers[1].contains(#""path":"params.locale""#))
+        #expect(answers[2].contains(#""path":"params.firstWeekday""#))
+        #expect(answers[3].contains(#""path":"params.now""#))
+        #expect(answers[4].contains(#""kind":"unsupportedProtocolVersion""#))
+        // None of the refused requests initialized the session.
+        #expect(await harness.call("initialize").first?.contains(#""result""#) == true)
+        #expect(await harness.call("initialize").first?.contains("alreadyInitialized") == true)
+    }
+
+    @Test func theClockStandsStillAtTheInstantInitializeGave() async {
+        let harness = SessionHarness()
+        _ = await harness.call("initialize", #"{"now":"2026-11-22T23:30:00Z","timeZone":"Asia/Tokyo"}"#)
+        let lines = await harness.call("app.start", #"{"app":"probe"}"#)
+        #expect(lines[1].contains(#""today":"2026-11-23""#))
+    }
+
+    @Test func clockSetRendersEveryLiveSceneAgainBottomFirst() async {
+        let harness = SessionHarness()
+        await harness.start()
+        _ = await harness.event("probe#1", "presentTapped")
+        _ = await harness.event("probe#2", "alertTapped")
+        expectLines(await harness.call("clock.set", #"{"now":"2026-12-01T00:00:00Z"}"#), [
+            #"{"jsonrpc":"2.0","method":"view.render","params":{"kind":"probe","scene":"probe#1","viewModel":{"count":0,"today":"2026-12-01"}}}"#,
+            #"{"jsonrpc":"2.0","method":"view.render","params":{"kind":"probe","scene":"probe#2","viewModel":{"count":0,"today":"2026-12-01"}}}"#,
+            #"{"id":1,"jsonrpc":"2.0","result":{}}"#,
+        ])
+    }
+
+    @Test func engineStateListsTheStackBottomFirstWithWhatEachSceneLastShowed() async {
+        let harness = SessionHarness()
+        await harness.start()
+        _ = await harness.event("probe#1", "countChanged", #"{"count":3}"#)
+        _ = await harness.event("probe#1", "alertTapped")
+        expectLines(await harness.call("engine.state"), [
+            #"{"id":1,"jsonrpc":"2.0","result":{"stack":[{"kind":"probe","scene":"probe#1","viewModel":{"count":3,"today":"2026-11-22"}},{"kind":"alert","scene":"alert#1","viewModel":{"actions":["OK"],"message":"M","title":"T"}}]}}"#
+        ])
+    }
+
+    @Test func eventsAreDecodedIntoTheScenesTypedEvents() async {
+        let harness = SessionHarness()
+        await harness.start()
+        expectLines(await harness.event("probe#1", "countChanged", #"{"count":41}"#), [
+            #"{"jsonrpc":"2.0","method":"view.render","params":{"kind":"probe","scene":"probe#1","viewModel":{"count":41,"today":"2026-11-22"}}}"#,
+            #"{"id":1,"jsonrpc":"2.0","result":{}}"#,
+        ])
+    }
+
+    @Test func badEventsAreRefusedWithWhatToSendInstead() async {
+        let harness = SessionHarness()
+        await harness.start()
+        expectLines(await harness.event("probe#9", "pushTapped"), [
+            #"{"error":{"code":-32602,"data":{"kind":"unknownScene","scene":"probe#9"},"message":"Invalid params: no live scene is 'probe#9'. Live scenes: probe#1."},"id":1,"jsonrpc":"2.0"}"#
+        ])
+        expectLines(await harness.event("probe#1", "jump"), [
+            #"{"error":{"code":-32602,"data":{"event":"jump","kind":"unknownEvent","scene":"probe#1"},"message":"Invalid params: scene probe#1 has no event 'jump'. Its events: presentTapped, pushTapped, closeTapped, alertTapped, countChanged."},"id":1,"jsonrpc":"2.0"}"#
+        ])
+        expectLines(await harness.event("probe#1", "countChanged", #"{"count":"many"}"#), [
+            #"{"error":{"code":-32602,"data":{"kind":"invalidParams","path":"params.data.count"},"message":"Invalid params: params.data.count must be an integer, not a string."},"id":1,"jsonrpc":"2.0"}"#
+        ])
+        expectLines(await harness.event("probe#1", "countChanged"), [
+            #"{"error":{"code":-32602,"data":{"kind":"invalidParams","path":"params.data.count"},"message":"Invalid params: params.data.count is missing."},"id":1,"jsonrpc":"2.0"}"#
+        ])
+        expectLines(await harness.event("probe#1", "countChanged", "[1]"), [
+            #"{"error":{"code":-32602,"data":{"kind":"invalidParams","path":"params.data"},"message":"Invalid params: params.data must be an object, not an array."},"id":1,"jsonrpc":"2.0"}"#
+        ])
+        expectLines(await harness.call("view.event", #"{"scene":"probe#1"}"#), [
+            #"{"error":{"code":-32602,"data":{"kind":"invalidParams","path":"params.event"},"message":"Invalid params: params.event is missing."},"id":1,"jsonrpc":"2.0"}"#
+        ])
+    }
+
+    @Test func notificationsAreCarriedOutButNeverAnswered() async {
+        let harness = SessionHarness()
+        await harness.start()
+        let lines = await harness.send(#"{"jsonrpc":"2.0","method":"view.event","params":{"scene":"probe#1","event":"countChanged","data":{"count":2}}}"#)
+        #expect(lines.count == 1)
+        #expect(lines[0].contains(#""method":"view.render""#))
+        #expect(await harness.send(#"{"jsonrpc":"2.0","method":"no.such.method"}"#).isEmpty)
+        #expect(await harness.send(#"{"jsonrpc":"2.0","method":"view.event","params":{"scene":"nope#1","event":"x"}}"#).isEmpty)
+    }
+
+    @Test func afterShutdownEveryRequestIsRefused() async {
+        let harness = SessionHarness()
+        await harness.start()
+        expectLines(await harness.call("shutdown"), [#"{"id":1,"jsonrpc":"2.0","result":null}"#])
+        #expect(await harness.session.isShutDown)
+        #expect(await harness.call("engine.state").first?.contains(#""kind":"shutDown""#) == true)
+    }
+
+    @Test func faultInjectionExistsOnlyWhenTheEngineAllowsIt() async {
+        let closed = SessionHarness()
+        await closed.start()
+        #expect(await closed.call("debug.injectFault", #"{"operation":"probe.fail","message":"m"}"#).first?.contains("-32601") == true)
+        let open = SessionHarness(allowsFaultInjection: true)
+        await open.start()
+        expectLines(await open.call("debug.injectFault", #"{"operation":"probe.fail","message":"m"}"#), [#"{"id":1,"jsonrpc":"2.0","result":{}}"#])
+        expectLines(await open.call("debug.injectFault", #"{"operation":"nope","message":"m"}"#), [
+            #"{"error":{"code":-32602,"data":{"kind":"unknownOperation","operation":"nope"},"message":"Invalid params: no operation 'nope' can fail on purpose. Operations: probe.fail."},"id":1,"jsonrpc":"2.0"}"#
+        ])
+    }
+
+    @Test func theSameInputGivesByteIdenticalOutput() async {
+        func transcript() async -> [String] {
+            let harness = SessionHarness()
+            var lines: [String] = []
+            lines += await harness.call("initialize", #"{"now":"2026-11-22T09:00:00Z","timeZone":"Europe/Paris"}"#)
+            lines += await harness.call("app.start", #"{"app":"probe"}"#)
+            lines += await harness.event("probe#1", "presentTapped")
+            lines += await harness.event("probe#2", "alertTapped")
+            lines += await harness.call("engine.state")
+            lines += await harness.send("{bad")
+            return lines
+        }
+        expectLines(await transcript(), await transcript())
+    }
+
+    @Test func sessionsOfOneEngineShareNothing() async {
+        let engine = Engine(EngineConfiguration(apps: [ProbeApp.factory]))
+        let first = CollectingSink()
+        let second = CollectingSink()
+        let a = engine.makeSession(output: first)
+        let b = engine.makeSession(output: second)
+        await a.receive(line: Array(#"{"jsonrpc":"2.0","id":1,"method":"initialize"}"#.utf8))
+        await a.receive(line: Array(#"{"jsonrpc":"2.0","id":2,"method":"app.start","params":{"app":"probe"}}"#.utf8))
+        await b.receive(line: Array(#"{"jsonrpc":"2.0","id":1,"method":"app.start","params":{"app":"probe"}}"#.utf8))
+        #expect(first.drain().last == #"{"id":2,"jsonrpc":"2.0","result":{"scene":"probe#1"}}"#)
+        #expect(second.drain().first?.contains("notInitialized") == true)
+    }
+}

@@ -1,0 +1,43 @@
+import CustomDump
+import ViperCore
+
+/// Drives one session in process: send a line, get back every line it caused.
+struct SessionHarness {
+    let session: Session
+    private let sink = CollectingSink()
+
+    init(apps: [AppFactory] = [ProbeApp.factory], allowsFaultInjection: Bool = false) {
+        let engine = Engine(EngineConfiguration(apps: apps, allowsFaultInjection: allowsFaultInjection))
+        session = engine.makeSession(output: sink)
+    }
+
+    func send(_ line: String) async -> [String] {
+        await session.receive(line: Array(line.utf8))
+        return sink.drain()
+    }
+
+    /// Sends a request with id 1.
+    func call(_ method: String, _ params: String? = nil) async -> [String] {
+        let paramsMember = params.map { #","params":\#($0)"# } ?? ""
+        return await send(#"{"jsonrpc":"2.0","id":1,"method":"\#(method)"\#(paramsMember)}"#)
+    }
+
+    /// Initializes at a fixed instant and starts the probe app.
+    func start(now: String = "2026-11-22T09:00:00Z") async {
+        _ = await call("initialize", #"{"now":"\#(now)"}"#)
+        _ = await call("app.start", #"{"app":"probe"}"#)
+    }
+
+    func event(_ scene: String, _ event: String, _ data: String? = nil) async -> [String] {
+        let dataMember = data.map { #","data":\#($0)"# } ?? ""
+        return await call("view.event", #"{"scene":"\#(scene)","event":"\#(event)"\#(dataMember)}"#)
+    }
+}
+
+/// `expectNoDifference` for lines that were awaited: its autoclosures cannot await.
+func expectLines(
+    _ actual: [String], _ expected: [String],
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+    expectNoDifference(actual, expected, fileID: fileID, filePath: filePath, line: line, column: column)
+}

@@ -1,0 +1,74 @@
+import Testing
+
+@testable import ViperCore
+
+private func read(_ bytes: [UInt8]) -> Result<IncomingRequest, IncomingRequest.Rejection> {
+    bytes.withUnsafeBufferPointer { buffer in
+        Result { () throws(IncomingRequest.Rejection) in try IncomingRequest.read(buffer) }
+    }
+}
+
+private func rejection(_ line: String) -> (id: RequestID, kind: String)? {
+    rejection(Array(line.utf8))
+}
+
+private func rejection(_ bytes: [UInt8]) -> (id: RequestID, kind: String)? {
+    guard case .failure(let rejection) = read(bytes) else { return nil }
+    return (rejection.id, rejection.error.kind)
+}
+
+struct IncomingRequestTests {
+    @Test func readsARequestWithItsIdMethodAndParams() throws {
+        let request = try read(Array(#"{"jsonrpc":"2.0","id":"a-1","method":"view.event","params":{"scene":"x"}}"#.utf8)).get()
+        #expect(request.id == .string("a-1"))
+        #expect(request.method == "view.event")
+        #expect(request.params == ["scene": "x"])
+    }
+
+    @Test func aRequestWithoutIdIsANotificationAndAnExplicitNullIdIsNot() throws {
+        #expect(try read(Array(#"{"jsonrpc":"2.0","method":"shutdown"}"#.utf8)).get().id == nil)
+        #expect(try read(Array(#"{"jsonrpc":"2.0","id":null,"method":"shutdown"}"#.utf8)).get().id == .null)
+    }
+
+    @Test(arguments: [
+        ("", "emptyLine"),
+        ("  \t\r", "emptyLine"),
+        ("{nope", "parseError"),
+        ("[]", "batchNotSupported"),
+        (#"[{"jsonrpc":"2.0","id":1,"method":"x"}]"#, "batchNotSupported"),
+        ("42", "invalidRequest"),
+        (#""text""#, "invalidRequest"),
+        (#"{"jsonrpc":"2.0","id":{},"method":"x"}"#, "invalidRequest"),
+        (#"{"jsonrpc":"2.0","id":true,"method":"x"}"#, "invalidRequest"),
+    ])
+    func linesWhoseIdCannotBeReadAreRejectedToIdNull(line: String, kind: String) throws {
+        let rejected = try #require(rejection(line))
+        #expect(rejected.id == .null)
+        #expect(rejected.kind == kind)
+    }
+
+    @Test(arguments: [
+        #"{"id":7,"method":"x"}"#,
+        #"{"jsonrpc":"1.0","id":7,"method":"x"}"#,
+        #"{"jsonrpc":2,"id":7,"method":"x"}"#,
+        #"{"jsonrpc":"2.0","id":7}"#,
+        #"{"jsonrpc":"2.0","id":7,"method":7}"#,
+        #"{"jsonrpc":"2.0","id":7,"method":"x","params":"p"}"#,
+        #"{"jsonrpc":"2.0","id":7,"method":"x","params":null}"#,
+    ])
+    func invalidRequestsAreRejectedToTheirId(line: String) throws {
+        let rejected = try #require(rejection(line))
+        #expect(rejected.id == .number(7))
+        #expect(rejected.kind == "invalidRequest")
+    }
+
+    @Test func invalidUTF8IsReportedWithTheOffsetOfTheBadByte() throws {
+        let line = Array(#"{"a":"é"#.utf8) + [0xFF] + Array(#""}"#.utf8)
+        guard case .failure(let rejection) = read(line) else {
+            Issue.record("accepted invalid UTF-8")
+            return
+        }
+        #expect(rejection.error.kind == "invalidUTF8")
+        #expect(rejection.error.message.contains("offset 8"))
+    }
+}

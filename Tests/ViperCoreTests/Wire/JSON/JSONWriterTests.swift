@@ -1,0 +1,32 @@
+import Testing
+
+@testable import ViperCore
+
+struct JSONWriterTests {
+    @Test func sortsKeysByTheirBytesAndWritesNoSpaces() {
+        let value: JSONValue = ["b": 1, "a10": 2, "a9": 3, "B": 4, "é": 5, "_": ["z": nil, "y": true]]
+        #expect(JSONWriter.string(value) == #"{"B":4,"_":{"y":true,"z":null},"a10":2,"a9":3,"b":1,"é":5}"#)
+    }
+
+    @Test func writesIntegersWithoutAFractionAndOtherNumbersInFull() {
+        #expect(JSONWriter.string([1, .number(-0.0), .number(2.5), .number(1e21), .number(9_007_199_254_740_992), .number(1e19)]) == "[1,0,2.5,1e+21,9007199254740992,1e+19]")
+    }
+
+    @Test func escapesOnlyWhatJSONRequiresAndLeavesSlashesAlone() {
+        let value = JSONValue.string("a/b \"q\" \\ \n\r\t\u{8}\u{c}\u{1}\u{1f} é €")
+        #expect(JSONWriter.string(value) == #""a/b \"q\" \\ \n\r\t\b\f\u0001\u001f é €""#)
+    }
+
+    @Test func writtenJSONParsesBackToTheSameValue() throws {
+        let value: JSONValue = ["text": "line\nbreak \u{0} nul", "list": [1, 2.25, nil, false], "nested": ["k": ["deep": "é"]]]
+        #expect(try JSONParser.parse(JSONWriter.encode(value)) == value)
+    }
+
+    @Test func theSameValueAlwaysGivesTheSameBytes() {
+        // Dictionaries iterate in a per-process random order; the writer must not.
+        let keys = (0..<50).map { "key\($0)" }
+        let value = JSONValue.object(Dictionary(uniqueKeysWithValues: keys.map { ($0, JSONValue.string($0)) }))
+        let reordered = JSONValue.object(Dictionary(uniqueKeysWithValues: keys.reversed().map { ($0, JSONValue.string($0)) }))
+        #expect(JSONWriter.encode(value) == JSONWriter.encode(reordered))
+    }
+}
