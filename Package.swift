@@ -10,6 +10,13 @@ let sharedSettings: [SwiftSetting] = [
     .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
 ]
 
+/// What every test target uses: readable diffs, and the glue that makes CustomDump's
+/// `expectNoDifference` fail a Swift Testing test (without it, it only prints a warning).
+let testSupport: [Target.Dependency] = [
+    .product(name: "CustomDump", package: "swift-custom-dump"),
+    .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+]
+
 let package = Package(
     name: "viper",
     platforms: [.macOS(.v15)],
@@ -23,6 +30,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     ],
     targets: [
         .target(
@@ -47,19 +55,17 @@ let package = Package(
         ),
         .testTarget(
             name: "ViperCoreTests",
-            dependencies: ["ViperCore", .product(name: "CustomDump", package: "swift-custom-dump")],
+            dependencies: ["ViperCore"] + testSupport,
             swiftSettings: sharedSettings
         ),
         .testTarget(
             name: "TodoAppTests",
-            dependencies: [
-                "TodoApp", "ViperCore", .product(name: "CustomDump", package: "swift-custom-dump"),
-            ],
+            dependencies: ["TodoApp", "ViperCore"] + testSupport,
             swiftSettings: sharedSettings
         ),
         .testTarget(
             name: "ViperCLITests",
-            dependencies: ["ViperCLI", .product(name: "CustomDump", package: "swift-custom-dump")],
+            dependencies: ["ViperCLI"] + testSupport,
             swiftSettings: sharedSettings
         ),
     ]

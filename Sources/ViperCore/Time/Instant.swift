@@ -1,8 +1,11 @@
-import Foundation
+public import struct Foundation.Date
 
-/// An instant as the wire writes it: ISO 8601 with a UTC offset, `2026-11-22T09:00:00Z` or
-/// `2026-11-22T10:00:00.250+01:00`. An instant without an offset is rejected: it would mean
-/// different instants in different places.
+/// An instant as the wire writes it: RFC 3339, that is ISO 8601 with a UTC offset:
+/// `2026-11-22T09:00:00Z` or `2026-11-22T10:00:00.250+01:00`.
+///
+/// Parsed strictly by hand: Foundation's ISO 8601 parser rolls impossible values over
+/// (`2026-02-30` became 2 March), and an instant without an offset would mean different
+/// instants in different places, so both are refused.
 struct Instant: Decodable, Sendable {
     let date: Date
 
@@ -17,13 +20,87 @@ struct Instant: Decodable, Sendable {
         self.date = date
     }
 
+    /// The instant `text` names, or nil when it is not `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)`
+    /// with every field in range.
     static func parse(_ text: String) -> Date? {
-        guard text.hasSuffix("Z") || text.dropLast(6).last.map(\.isNumber) == true && "+-".contains(text.dropLast(5).last ?? " ")
+        var scanner = DigitScanner(Array(text.utf8))
+        guard let day = CalendarDay(String(text.prefix(10))) else { return nil }
+        scanner.skip(10)
+        guard scanner.take(oneOf: "Tt"),
+            let hour = scanner.number(digits: 2), hour < 24, scanner.take(oneOf: ":"),
+            let minute = scanner.number(digits: 2), minute < 60, scanner.take(oneOf: ":"),
+            let second = scanner.number(digits: 2), second < 60
         else { return nil }
-        let style = text.contains(".") ? fractional : whole
-        return try? style.parse(text)
+        var fraction = 0.0
+        if scanner.take(oneOf: ".") {
+            guard let digits = scanner.fractionDigits() else { return nil }
+            fraction = digits
+        }
+        let offset: Int
+        if scanner.take(oneOf: "Zz") {
+            offset = 0
+        } else if let sign = scanner.sign(),
+            let offsetHours = scanner.number(digits: 2), offsetHours < 24, scanner.take(oneOf: ":"),
+            let offsetMinutes = scanner.number(digits: 2), offsetMinutes < 60
+        {
+            offset = sign * (offsetHours * 3600 + offsetMinutes * 60)
+        } else {
+            return nil
+        }
+        guard scanner.isAtEnd else { return nil }
+        let seconds = day.daysSinceEpoch * 86_400 + hour * 3600 + minute * 60 + second - offset
+        return Date(timeIntervalSince1970: Double(seconds) + fraction)
+    }
+}
+
+/// Reads the fixed-width digit fields of an instant.
+private struct DigitScanner {
+    private let bytes: [UInt8]
+    private var index = 0
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
     }
 
-    private static let whole = Date.ISO8601FormatStyle()
-    private static let fractional = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+    var isAtEnd: Bool { index == bytes.count }
+
+    mutating func skip(_ count: Int) {
+        index += count
+    }
+
+    mutating func take(oneOf characters: String) -> Bool {
+        guard index < bytes.count, characters.utf8.contains(bytes[index]) else { return false }
+        index += 1
+        return true
+    }
+
+    mutating func sign() -> Int? {
+        if take(oneOf: "+") { return 1 }
+        if take(oneOf: "-") { return -1 }
+        return nil
+    }
+
+    mutating func number(digits count: Int) -> Int? {
+        guard index + count <= bytes.count else { return nil }
+        var value = 0
+        for byte in bytes[index..<index + count] {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        index += count
+        return value
+    }
+
+    /// The digits after a decimal point, as a fraction of a second; at least one digit.
+    mutating func fractionDigits() -> Double? {
+        var value = 0.0
+        var scale = 0.1
+        let start = index
+        while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+            value += Double(bytes[index] - UInt8(ascii: "0")) * scale
+            scale /= 10
+            index += 1
+        }
+        return index > start ? value : nil
+    }
 }

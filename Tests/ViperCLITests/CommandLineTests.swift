@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// The `viper` command line: help, exit statuses, and where the database goes without `--db`.
+struct CommandLineTests {
+    @Test func viperHelpExitsZeroAndNamesTheServeCommand() throws {
+        let exit = try ServeProcess(arguments: ["--help"]).finish()
+        let help = exit.remainingLines.joined(separator: "\n")
+
+        #expect(exit.status == 0)
+        #expect(help.contains("serve"), "\(help)")
+    }
+
+    @Test func serveHelpExitsZeroAndExplainsTheOptions() throws {
+        let exit = try ServeProcess(arguments: ["serve", "--help"]).finish()
+        let help = exit.remainingLines.joined(separator: "\n")
+
+        #expect(exit.status == 0)
+        #expect(help.contains("--db"), "\(help)")
+        #expect(help.contains(":memory:"), "\(help)")
+        #expect(help.contains("--enable-fault-injection"), "\(help)")
+    }
+
+    @Test func serveExitsZeroAtTheEndOfInputWithoutShutdown() throws {
+        let engine = try ServeProcess()
+        try engine.startTodo(now: "2026-11-24T09:00:00Z")
+        let exit = try engine.finish()
+
+        #expect(exit.reason == .exit)
+        #expect(exit.status == 0)
+        #expect(exit.remainingLines == [])
+    }
+
+    @Test func anUnusableDatabasePathExitsNonZeroNamingThePathAndSuggestingDb() throws {
+        let exit = try ServeProcess(serving: ["--db", "/proc/nope/x.sqlite"]).finish()
+
+        #expect(exit.reason == .exit)
+        #expect(exit.status != 0)
+        #expect(exit.remainingLines == [], "stdout is for protocol lines only")
+        #expect(exit.standardError.contains("/proc/nope/x.sqlite"), "\(exit.standardError)")
+        #expect(exit.standardError.contains("--db"), "\(exit.standardError)")
+    }
+
+    @Test func withoutDbTheDatabaseGoesUnderXDGDataHome() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_DATA_HOME"] = directory.path + "/data"
+        // A HOME of its own, so a database there would be noticed rather than pollute the real one.
+        environment["HOME"] = directory.path + "/home"
+
+        try saveOneToDo(environment: environment)
+
+        #expect(FileManager.default.fileExists(atPath: directory.path + "/data/viper/viper.sqlite"))
+        #expect(!FileManager.default.fileExists(atPath: directory.path + "/home/.local/share/viper/viper.sqlite"))
+        #expect(try listedTitles(environment: environment) == ["Buy milk"])
+    }
+
+    @Test func withoutDbOrXDGDataHomeTheDatabaseGoesUnderHome() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_DATA_HOME"] = nil
+        environment["HOME"] = directory.path
+
+        try saveOneToDo(environment: environment)
+
+        #expect(FileManager.default.fileExists(atPath: directory.path + "/.local/share/viper/viper.sqlite"))
+        #expect(try listedTitles(environment: environment) == ["Buy milk"])
+    }
+
+    /// Saves a ToDo with an engine started without `--db`, and lets it exit.
+    private func saveOneToDo(environment: [String: String]) throws {
+        let engine = try ServeProcess(serving: [], environment: environment)
+        try engine.startTodo(now: "2026-11-24T09:00:00Z")
+        _ = try engine.addTodo("Buy milk", due: "2026-11-25")
+        let exit = try engine.finish()
+        #expect(exit.status == 0, "\(exit.standardError)")
+    }
+
+    /// What a new engine without `--db` lists on start.
+    private func listedTitles(environment: [String: String]) throws -> [String] {
+        let engine = try ServeProcess(serving: [], environment: environment)
+        return try ListViewModel(lastRenderIn: engine.startTodo(now: "2026-11-24T09:00:00Z")).rows.map(\.title)
+    }
+}
