@@ -35,15 +35,16 @@ extension JSONValue {
     }
 }
 
+// Deliberately not ExpressibleByNilLiteral: `nil` must keep meaning "no value" in
+// `JSONValue?` contexts, not turn silently into `.null`.
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral,
-    ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
+    ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {
     package init(stringLiteral value: String) { self = .string(value) }
     package init(integerLiteral value: Int) { self = .number(Double(value)) }
     package init(floatLiteral value: Double) { self = .number(value) }
     package init(booleanLiteral value: Bool) { self = .bool(value) }
     package init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
-    package init(nilLiteral: ()) { self = .null }
     package init(dictionaryLiteral elements: (String, JSONValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }

@@ -18,7 +18,7 @@ private func parseFailure(_ text: String) -> JSONParser.Failure? {
 struct JSONParserTests {
     @Test func parsesEveryKindOfValue() throws {
         let value = try parse(#" {"a": [1, -2.5, 1e3, true, false, null], "b": {"c": "d"}, "": ""} "#)
-        #expect(value == ["a": [1, .number(-2.5), 1000, true, false, nil], "b": ["c": "d"], "": ""])
+        #expect(value == ["a": [1, .number(-2.5), 1000, true, false, .null], "b": ["c": "d"], "": ""])
     }
 
     @Test func decodesEscapesAndSurrogatePairs() throws {

@@ -30,7 +30,7 @@ private let decodingCases: [(JSONValue, String)] = [
     (["count": 1, "tags": []] as JSONValue, "Invalid params: params.name is missing."),
     (["name": 5, "count": 1, "tags": []], "Invalid params: params.name must be a string, not a number."),
     (["name": "a", "count": .number(1.5), "tags": []], "Invalid params: params.count must be an integer, not 1.5."),
-    (["name": "a", "count": nil, "tags": []], "Invalid params: params.count must be an integer, not null."),
+    (["name": "a", "count": .null, "tags": []], "Invalid params: params.count must be an integer, not null."),
     (["name": "a", "count": 1, "tags": ["x", 2]], "Invalid params: params.tags[1] must be a string, not a number."),
     (["name": "a", "count": 1, "tags": [], "nested": ["flag": "yes"]], "Invalid params: params.nested.flag must be a boolean, not a string."),
     (["name": "a", "count": 1, "tags": [], "day": "2026-02-30"], #"Invalid params: params.day must be a calendar day YYYY-MM-DD, not "2026-02-30"."#),
@@ -38,7 +38,7 @@ private let decodingCases: [(JSONValue, String)] = [
 
 struct JSONValueCodingTests {
     @Test func decodesNestedStructsAndOptionalFields() throws {
-        let json: JSONValue = ["name": "a", "count": 3, "day": "2026-11-22", "tags": ["x"], "nested": ["flag": true], "ratio": nil]
+        let json: JSONValue = ["name": "a", "count": 3, "day": "2026-11-22", "tags": ["x"], "nested": ["flag": true], "ratio": .null]
         let params = try JSONValueDecoder.decode(Params.self, from: json)
         #expect(params == Params(name: "a", count: 3, ratio: nil, day: CalendarDay("2026-11-22"), tags: ["x"], nested: .init(flag: true)))
     }
@@ -52,7 +52,7 @@ struct JSONValueCodingTests {
     @Test func encodesNilAsNullSoViewModelsKeepTheirShape() throws {
         let params = Params(name: "a", count: 2, ratio: nil, day: nil, tags: [], nested: nil)
         let json = try JSONValueEncoder.encode(params)
-        #expect(json == ["name": "a", "count": 2, "ratio": nil, "day": nil, "tags": [], "nested": nil])
+        #expect(json == ["name": "a", "count": 2, "ratio": JSONValue.null, "day": .null, "tags": [], "nested": .null])
     }
 
     @Test func encodingThenDecodingGivesBackTheValue() throws {

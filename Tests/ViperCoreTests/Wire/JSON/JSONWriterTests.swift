@@ -4,7 +4,7 @@ import Testing
 
 struct JSONWriterTests {
     @Test func sortsKeysByTheirBytesAndWritesNoSpaces() {
-        let value: JSONValue = ["b": 1, "a10": 2, "a9": 3, "B": 4, "é": 5, "_": ["z": nil, "y": true]]
+        let value: JSONValue = ["b": 1, "a10": 2, "a9": 3, "B": 4, "é": 5, "_": ["z": .null, "y": true]]
         #expect(JSONWriter.string(value) == #"{"B":4,"_":{"y":true,"z":null},"a10":2,"a9":3,"b":1,"é":5}"#)
     }
 
@@ -18,7 +18,7 @@ struct JSONWriterTests {
     }
 
     @Test func writtenJSONParsesBackToTheSameValue() throws {
-        let value: JSONValue = ["text": "line\nbreak \u{0} nul", "list": [1, 2.25, nil, false], "nested": ["k": ["deep": "é"]]]
+        let value: JSONValue = ["text": "line\nbreak \u{0} nul", "list": [1, 2.25, .null, false], "nested": ["k": ["deep": "é"]]]
         #expect(try JSONParser.parse(JSONWriter.encode(value)) == value)
     }
 
