@@ -24,6 +24,7 @@ let package = Package(
         .executable(name: "viper", targets: ["ViperCLI"]),
         .library(name: "ViperCore", targets: ["ViperCore"]),
         .library(name: "TodoApp", targets: ["TodoApp"]),
+        .library(name: "ViperTesting", targets: ["ViperTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -43,11 +44,17 @@ let package = Package(
             dependencies: ["ViperCore", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: sharedSettings
         ),
+        .target(
+            name: "ViperTesting",
+            dependencies: ["ViperCore"],
+            swiftSettings: sharedSettings
+        ),
         .executableTarget(
             name: "ViperCLI",
             dependencies: [
                 "ViperCore",
                 "TodoApp",
+                "ViperTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -61,6 +68,11 @@ let package = Package(
         .testTarget(
             name: "TodoAppTests",
             dependencies: ["TodoApp", "ViperCore"] + testSupport,
+            swiftSettings: sharedSettings
+        ),
+        .testTarget(
+            name: "ViperTestingTests",
+            dependencies: ["ViperTesting", "ViperCore", "TodoApp"] + testSupport,
             swiftSettings: sharedSettings
         ),
         .testTarget(

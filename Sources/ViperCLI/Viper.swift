@@ -10,11 +10,12 @@ struct Viper: AsyncParsableCommand {
         discussion: """
             The engine holds each session's navigation stack of live modules. Views send user \
             events as JSON lines; Interactors run the business rules, Presenters answer with view \
-            models, and Routers navigate between modules. The wire protocol is in protocol.md.
+            models, and Routers navigate between modules. `viper serve` speaks the wire protocol \
+            (protocol.md); `viper test` plays golden-file transcripts against it (docs/golden.md).
 
             Apps: \(AppCatalog.names.joined(separator: ", ")).
             """,
         version: EngineInfo.version,
-        subcommands: [Serve.self]
+        subcommands: [Serve.self, TestCommand.self]
     )
 }

@@ -1,0 +1,79 @@
+import ArgumentParser
+import Foundation
+import Logging
+import ViperCore
+import ViperTesting
+
+/// `viper test`: plays golden-file transcripts against the engine.
+struct TestCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "test",
+        abstract: "Play golden-file transcripts and check what the engine answers.",
+        discussion: """
+            A transcript (*.transcript) holds what a View sends and, after each request, the \
+            lines the engine must answer; docs/golden.md describes the format. Each transcript \
+            runs in a fresh session with its own empty database, in this process and in \
+            parallel unless --exec names an engine to start instead. Failures show the file \
+            and line, the request, and a diff of expected and actual lines; the run ends with \
+            'N passed, N failed' and exits 1 if any failed.
+
+            Examples:
+              viper test examples/
+              viper test --exec "bin/viper serve --db :memory:" examples/
+              viper test --update examples/todo/create.transcript
+            """
+    )
+
+    @Argument(help: "Transcript files, or folders searched recursively for *.transcript (hidden folders are skipped).")
+    var paths: [String] = ["."]
+
+    @Option(
+        help: ArgumentHelp(
+            "Start each transcript's engine with this shell command instead of running it in this process.",
+            discussion: "The transcript's own options ($ viper serve …) are appended to the command.",
+            valueName: "command"))
+    var exec: String?
+
+    @Flag(help: "Rewrite expected lines from what the engine answers now, keeping comments and {{…}} markers. Nothing is rewritten when CI is set.")
+    var update = false
+
+    @Option(help: ArgumentHelp("Also write the results as JUnit XML to this file.", valueName: "file"))
+    var junit: String?
+
+    @Option(help: "How many transcripts run at once.")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    func run() async throws {
+        // Logs of in-process engines would drown the report; real problems surface as failures.
+        LoggingSystem.bootstrap { _ in SwiftLogNoOpLogHandler() }
+        let runner = TranscriptRunner(engine: engine, jobs: jobs, update: update)
+        if update && runner.isCI {
+            FileHandle.standardError.write(Data("viper test: CI is set, so --update rewrites nothing.\n".utf8))
+        }
+        let report = try await runner.run(paths: paths)
+        let colored = isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        for result in report.results {
+            if let failure = result.failure {
+                print(failure.rendered(colored: colored) + "\n")
+            } else if case .updated(let steps) = result.outcome {
+                print("updated \(result.path) (\(steps) step\(steps == 1 ? "" : "s"))")
+            }
+        }
+        print(report.summary)
+        if let junit {
+            try Data(report.junitXML().utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)
+        }
+        if report.failedCount > 0 { throw ExitCode.failure }
+    }
+
+    private var engine: TranscriptEngine {
+        if let exec { return .command(exec) }
+        return .inProcess { allowsFaultInjection in
+            Engine(EngineConfiguration(apps: AppCatalog.isolatedApps(), allowsFaultInjection: allowsFaultInjection))
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import ViperCore
+
+/// Where an actual value departs from an expected pattern: the path and both values.
+struct JSONDifference: Equatable, CustomStringConvertible {
+    /// `params.viewModel.sections[0].title`, or empty for the whole line.
+    let path: String
+    let expected: String
+    let actual: String
+
+    var description: String {
+        "\(path.isEmpty ? "the line" : path): expected \(expected), actual \(actual)"
+    }
+
+    /// Compares `actual` with the pattern `expected`, binding captures met for the first time.
+    static func between(
+        expected: JSONValue, actual: JSONValue, captures: inout Captures, path: String = ""
+    ) -> [JSONDifference] {
+        if let placeholder = Placeholder(expected) {
+            switch placeholder {
+            case .any:
+                return []
+            case .capture(let name):
+                if let bound = captures[name] {
+                    return bound == actual
+                        ? [] : [JSONDifference(path: path, expected: "{{\(name)}} = \(show(bound))", actual: show(actual))]
+                }
+                captures.bind(name, to: actual)
+                return []
+            }
+        }
+        switch (expected, actual) {
+        case (.object(let expectedMembers), .object(let actualMembers)):
+            var differences: [JSONDifference] = []
+            for key in Set(expectedMembers.keys).union(actualMembers.keys).sorted(by: JSONWriter.utf8Order) {
+                let memberPath = path.isEmpty ? key : "\(path).\(key)"
+                switch (expectedMembers[key], actualMembers[key]) {
+                case (let expectedMember?, let actualMember?):
+                    differences += between(expected: expectedMember, actual: actualMember, captures: &captures, path: memberPath)
+                case (let expectedMember?, nil):
+                    differences.append(JSONDifference(path: memberPath, expected: show(expectedMember), actual: "nothing"))
+                case (nil, let actualMember?):
+                    differences.append(JSONDifference(path: memberPath, expected: "nothing", actual: show(actualMember)))
+                case (nil, nil):
+                    break
+                }
+            }
+            return differences
+        case (.array(let expectedElements), .array(let actualElements)) where expectedElements.count == actualElements.count:
+            return zip(expectedElements, actualElements).enumerated().flatMap { index, pair in
+                between(expected: pair.0, actual: pair.1, captures: &captures, path: "\(path)[\(index)]")
+            }
+        case (.array(let expectedElements), .array(let actualElements)):
+            return [JSONDifference(
+                path: path, expected: "\(expectedElements.count) elements", actual: "\(actualElements.count) elements")]
+        default:
+            return expected == actual ? [] : [JSONDifference(path: path, expected: show(expected), actual: show(actual))]
+        }
+    }
+
+    private static func show(_ value: JSONValue) -> String {
+        let text = JSONWriter.string(value)
+        return text.count > 80 ? String(text.prefix(77)) + "..." : text
+    }
+}

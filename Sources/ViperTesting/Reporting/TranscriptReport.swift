@@ -1,0 +1,62 @@
+import Foundation
+import ViperCore
+
+/// The results of a run, and the ways to tell them: a summary, failures, JUnit XML.
+public struct TranscriptReport: Sendable, Error, CustomStringConvertible {
+    /// One result per transcript, in the order the files were found.
+    public let results: [TranscriptResult]
+
+    public var passedCount: Int { results.filter(\.passed).count }
+    public var failedCount: Int { results.count - passedCount }
+
+    /// `N passed, N failed`.
+    public var summary: String { "\(passedCount) passed, \(failedCount) failed" }
+
+    /// Every failure, then the summary.
+    public var description: String {
+        (results.compactMap { $0.failure?.description } + [summary]).joined(separator: "\n\n")
+    }
+
+    /// The report as JUnit XML, which CI systems read: a test case per transcript.
+    public func junitXML() -> String {
+        let seconds = { (duration: Duration) in
+            String(format: "%.3f", Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
+        }
+        let total = results.reduce(Duration.zero) { $0 + $1.duration }
+        var xml = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            #"<testsuites name="viper test" tests="\#(results.count)" failures="\#(failedCount)" time="\#(seconds(total))">"#,
+            #"  <testsuite name="transcripts" tests="\#(results.count)" failures="\#(failedCount)" time="\#(seconds(total))">"#,
+        ]
+        for result in results {
+            let name = Self.escape(result.path)
+            let testCase = #"    <testcase name="\#(name)" classname="transcripts" file="\#(name)" time="\#(seconds(result.duration))""#
+            if let failure = result.failure {
+                xml.append(testCase + ">")
+                xml.append(#"      <failure message="\#(Self.escape(failure.message))">\#(Self.escape(failure.description))</failure>"#)
+                xml.append("    </testcase>")
+            } else {
+                xml.append(testCase + "/>")
+            }
+        }
+        xml += ["  </testsuite>", "</testsuites>"]
+        return xml.joined(separator: "\n") + "\n"
+    }
+
+    private static func escape(_ text: String) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "\n", "\t", "\r": escaped.unicodeScalars.append(scalar)
+            // XML 1.0 cannot hold other control characters, even escaped.
+            case _ where scalar.value < 0x20: escaped += "?"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+}

@@ -1,0 +1,17 @@
+import ViperCore
+
+/// A running engine a transcript talks to, one line at a time.
+protocol EngineConnection {
+    /// Sends `line` (without newline) and returns every line it caused. For a request, that is
+    /// up to and including the response with `responseID`; with nil, whatever the line caused.
+    func exchange(_ line: [UInt8], responseID: JSONValue?) async throws(EngineFailure) -> [String]
+
+    /// Ends the conversation the way a View does (closing the engine's input) and reports an
+    /// engine that ended badly or wrote lines nobody asked for.
+    func close() async throws(EngineFailure)
+}
+
+/// The engine failed the transcript in a way no expected line could describe.
+struct EngineFailure: Error, CustomStringConvertible {
+    let description: String
+}

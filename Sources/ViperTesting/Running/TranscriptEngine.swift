@@ -1,0 +1,25 @@
+public import ViperCore
+
+/// Where transcripts run.
+public enum TranscriptEngine: Sendable {
+    /// In this process: each transcript gets a session of a new engine that `makeEngine`
+    /// builds, told whether the transcript asks for fault injection. The engine should give
+    /// every session its own fresh data (an in-memory database), so transcripts never meet.
+    case inProcess(makeEngine: @Sendable (_ allowsFaultInjection: Bool) -> Engine)
+    /// In a new process per transcript, started by `/bin/sh -c` with this command and the
+    /// transcript's own options appended (`bin/viper serve --db :memory:`).
+    case command(String)
+
+    func connect(for transcript: Transcript) throws(EngineFailure) -> any EngineConnection {
+        switch self {
+        case .inProcess(let makeEngine):
+            let unsupported = transcript.engineOptions.filter { !["--enable-fault-injection", "--db", ":memory:"].contains($0) }
+            guard unsupported.isEmpty else {
+                throw EngineFailure(description: "in process, transcripts may ask only for --enable-fault-injection (and --db :memory:), not \(unsupported.joined(separator: " ")); run them with --exec")
+            }
+            return SessionConnection(engine: makeEngine(transcript.needsFaultInjection))
+        case .command(let command):
+            return try CommandConnection(command: command, options: transcript.engineOptions)
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import ViperCore
+
+public import Foundation
+
+/// Runs transcripts against an engine and reports how each went.
+///
+/// Each transcript runs in a session of its own, with its own data, starting from the clock its
+/// `initialize` sets; transcripts run in parallel, `jobs` at a time.
+public struct TranscriptRunner: Sendable {
+    public let engine: TranscriptEngine
+    /// How many transcripts run at once.
+    public let jobs: Int
+    /// Whether to rewrite expectations from what the engine now answers.
+    public let update: Bool
+    /// Whether this is a CI run: missing expectations then always fail, and nothing is rewritten.
+    public let isCI: Bool
+
+    /// A runner; `isCI` defaults to whether the `CI` environment variable is set.
+    public init(
+        engine: TranscriptEngine, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, update: Bool = false,
+        isCI: Bool = TranscriptRunner.ciIsSet(ProcessInfo.processInfo.environment)
+    ) {
+        self.engine = engine
+        self.jobs = max(1, jobs)
+        self.update = update
+        self.isCI = isCI
+    }
+
+    /// Whether an environment marks a CI run: `CI` set to anything but empty, `0` or `false`.
+    public static func ciIsSet(_ environment: [String: String]) -> Bool {
+        guard let value = environment["CI"] else { return false }
+        return !["", "0", "false"].contains(value.lowercased())
+    }
+
+    /// Runs every transcript at or below `paths` and, with `update`, writes rewritten files.
+    public func run(paths: [String]) async throws -> TranscriptReport {
+        let files = try TranscriptFiles.find(in: paths)
+        let results = await run(files: files)
+        for result in results {
+            if let text = result.rewrittenText {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: result.path), options: .atomic)
+            }
+        }
+        return TranscriptReport(results: results)
+    }
+
+    /// Runs the transcripts and throws a `TranscriptReport` describing every failure if any
+    /// failed: the one call a Swift test needs.
+    public func verify(_ paths: String...) async throws {
+        let report = try await run(paths: paths)
+        if report.failedCount > 0 { throw report }
+    }
+
+    /// Runs the given files, `jobs` at a time, and returns their results in the files' order.
+    func run(files: [String]) async -> [TranscriptResult] {
+        await withTaskGroup(of: (Int, TranscriptResult).self) { group in
+            var results = [TranscriptResult?](repeating: nil, count: files.count)
+            var next = 0
+            func startNext() {
+                guard next < files.count else { return }
+                let (index, file) = (next, files[next])
+                group.addTask { (index, await self.run(file: file)) }
+                next += 1
+            }
+            for _ in 0..<jobs { startNext() }
+            while let (index, result) = await group.next() {
+                results[index] = result
+                startNext()
+            }
+            return results.map { $0! }
+        }
+    }
+
+    func run(file: String) async -> TranscriptResult {
+        let start = ContinuousClock.now
+        let text: String
+        do {
+            text = try String(contentsOf: URL(fileURLWithPath: file), encoding: .utf8)
+        } catch {
+            return failed(file, start, TranscriptFailure(location: file, request: nil, message: "cannot read the transcript: \(error.localizedDescription)", rows: [], actualLines: []))
+        }
+        let transcript: Transcript
+        do {
+            transcript = try TranscriptParser.parse(text, path: file)
+        } catch {
+            return failed(file, start, TranscriptFailure(location: error.description.components(separatedBy: ": ").first ?? file, request: nil, message: error.reason, rows: [], actualLines: []))
+        }
+        return await TranscriptPlayback(transcript: transcript, engine: engine, mayRewrite: update && !isCI, isCI: isCI)
+            .play(startedAt: start)
+    }
+
+    private func failed(_ file: String, _ start: ContinuousClock.Instant, _ failure: TranscriptFailure) -> TranscriptResult {
+        TranscriptResult(path: file, outcome: .failed, failure: failure, duration: .now - start, rewrittenText: nil)
+    }
+}

@@ -1,0 +1,21 @@
+import ViperCore
+
+/// A golden file: what a View sent the engine and what the engine must answer, step by step.
+///
+/// docs/golden.md describes the format. A transcript keeps every line of its text, so that
+/// `viper test --update` can rewrite expectations and leave comments and markers in place.
+public struct Transcript: Sendable {
+    /// Where the transcript came from, as given (used in messages).
+    public let path: String
+    /// Engine options the scenario needs, from its `$ viper serve …` line.
+    public let engineOptions: [String]
+    /// The lines before the first step, verbatim.
+    let preamble: [String]
+    /// The exchanges, in order.
+    let steps: [TranscriptStep]
+    /// Comment and blank lines after the last step, verbatim.
+    let trailer: [String]
+
+    /// Whether the scenario asks for `debug.injectFault`.
+    public var needsFaultInjection: Bool { engineOptions.contains("--enable-fault-injection") }
+}
