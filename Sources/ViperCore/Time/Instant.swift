@@ -1,4 +1,4 @@
-public import struct Foundation.Date
+import struct Foundation.Date
 
 /// An instant as the wire writes it: RFC 3339, that is ISO 8601 with a UTC offset:
 /// `2026-11-22T09:00:00Z` or `2026-11-22T10:00:00.250+01:00`.
