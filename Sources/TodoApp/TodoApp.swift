@@ -5,6 +5,7 @@ public import ViperCore
 public struct TodoApp: ViperApp {
     public static let name = "todo"
     public static let faultOperations = [saveOperation]
+    public static let scenes: [any SceneContract.Type] = [TodoListScene.self, TodoAddScene.self, AlertScene.self]
     static let saveOperation = "todo.save"
 
     private let store: any TodoStore

@@ -22,13 +22,18 @@ public enum TodoAddScene: SceneContract {
         ]
     }
 
-    public struct ViewModel: Encodable, Sendable, Equatable {
+    public struct ViewModel: SceneViewModel, Equatable {
         /// The title as typed.
         public let title: String
         /// The due day, `YYYY-MM-DD`, or null when none is picked.
         public let dueDate: String?
         /// Whether Save would save: the trimmed title is not empty and the due day is today or later.
         public let saveEnabled: Bool
+
+        public static let fields = [
+            FieldDescriptor("title", .string), FieldDescriptor("dueDate", .day, nullable: true),
+            FieldDescriptor("saveEnabled", .bool),
+        ]
     }
 }
 

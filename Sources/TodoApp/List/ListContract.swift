@@ -11,7 +11,7 @@ public enum TodoListScene: SceneContract {
         public static let descriptors = [EventDescriptor("addTapped")]
     }
 
-    public struct ViewModel: Encodable, Sendable, Equatable {
+    public struct ViewModel: SceneViewModel, Equatable {
         /// True when no section has items.
         public let isEmpty: Bool
         /// Only sections with items, in the order today, tomorrow, laterThisWeek, nextWeek.
@@ -33,6 +33,18 @@ public enum TodoListScene: SceneContract {
             /// The due day's weekday name, or "" when it is due today.
             public let dueDay: String
         }
+
+        public static let fields = [
+            FieldDescriptor("isEmpty", .bool),
+            FieldDescriptor("sections", .array(.object([
+                FieldDescriptor("kind", .string),
+                FieldDescriptor("title", .string),
+                FieldDescriptor("items", .array(.object([
+                    FieldDescriptor("id", .string), FieldDescriptor("title", .string),
+                    FieldDescriptor("dueDate", .day), FieldDescriptor("dueDay", .string),
+                ]))),
+            ]))),
+        ]
     }
 }
 

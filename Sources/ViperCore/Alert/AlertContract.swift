@@ -9,11 +9,16 @@ public enum AlertScene: SceneContract {
         public static let descriptors = [EventDescriptor("dismissTapped")]
     }
 
-    public struct ViewModel: Encodable, Sendable, Equatable {
+    public struct ViewModel: SceneViewModel, Equatable {
         public let title: String
         public let message: String
         /// The buttons, left to right.
         public let actions: [String]
+
+        public static let fields = [
+            FieldDescriptor("title", .string), FieldDescriptor("message", .string),
+            FieldDescriptor("actions", .array(.string)),
+        ]
     }
 }
 

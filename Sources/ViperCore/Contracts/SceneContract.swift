@@ -6,7 +6,7 @@ public protocol SceneContract: Sendable {
     /// The events the View may send to this scene.
     associatedtype Event: SceneEvent
     /// What the Presenter hands the View to show.
-    associatedtype ViewModel: Encodable & Sendable
+    associatedtype ViewModel: SceneViewModel
 
     /// The scene's kind, as it appears on the wire (`todo.list`); ids are `<kind>#<n>`.
     static var kind: SceneKind { get }

@@ -25,13 +25,17 @@ public struct EventDescriptor: Sendable, Equatable {
 
 /// One member of an event's data or a view model.
 public struct FieldDescriptor: Sendable, Equatable {
-    /// The kinds of values fields hold on the wire.
-    public enum ValueType: String, Sendable {
+    /// The kinds of values members hold on the wire.
+    public indirect enum ValueType: Sendable, Equatable {
         case string, bool, integer, number
         /// A calendar day, `YYYY-MM-DD`.
         case day
         /// An instant, ISO 8601 with offset.
         case instant
+        /// An array whose elements are all of one type.
+        case array(ValueType)
+        /// An object with the given members.
+        case object([FieldDescriptor])
     }
 
     /// The member's name.

@@ -9,6 +9,9 @@ public protocol ViperApp: Sendable {
     /// Operations of this app that `debug.injectFault` can make fail (`todo.save`).
     static var faultOperations: [String] { get }
 
+    /// The contracts of every scene the app can show, for `engine.describe`.
+    static var scenes: [any SceneContract.Type] { get }
+
     /// The root module's Builder.
     var rootModule: RootModule { get }
 }

@@ -6,12 +6,18 @@ public struct AppFactory: Sendable {
     public let name: String
     /// The operations `debug.injectFault` can make fail in this app.
     public let faultOperations: [String]
+    /// The kind of the scene `app.start` shows.
+    public let rootScene: SceneKind
+    /// Every scene the app can show.
+    public let scenes: [SceneDescription]
     let make: @Sendable (AppEnvironment) throws -> any ViperApp
 
     /// Registers `App`; `make` runs once per session, the first time the session starts the app.
     public init<App: ViperApp>(_ app: App.Type, make: @escaping @Sendable (AppEnvironment) throws -> App) {
         name = App.name
         faultOperations = App.faultOperations
+        rootScene = App.RootModule.Scene.kind
+        scenes = App.scenes.map(SceneDescription.init)
         self.make = make
     }
 }

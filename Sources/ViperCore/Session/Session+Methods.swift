@@ -18,6 +18,7 @@ extension Session {
         register(ViewEventRequest.self) { session, request throws(ProtocolError) in try await session.deliver(request) }
         register(ClockSetRequest.self) { session, request in await session.setClock(request) }
         register(EngineStateRequest.self) { session, _ in session.state() }
+        register(EngineDescribeRequest.self) { session, _ in session.describe() }
         register(ShutdownRequest.self) { session, _ in session.shutDown() }
         if allowingFaults {
             register(InjectFaultRequest.self) { session, request throws(ProtocolError) in try session.injectFault(request) }
@@ -72,6 +73,10 @@ extension Session {
 
     func state() -> EngineStateRequest.Result {
         .init(stack: stack.map { .init(scene: $0.name, kind: $0.id.kind.rawValue, viewModel: $0.viewModel) })
+    }
+
+    func describe() -> EngineDescribeRequest.Result {
+        EngineDescribeRequest.Result(apps: configuration.apps)
     }
 
     func shutDown() -> NullResult {

@@ -156,3 +156,13 @@ struct SessionTests {
         #expect(second.drain().first?.contains("notInitialized") == true)
     }
 }
+
+struct EngineDescribeTests {
+    @Test func describeListsTheAppsAndEverySceneOnceWithEventsAndViewModels() async {
+        let harness = SessionHarness()
+        _ = await harness.call("initialize")
+        expectLines(await harness.call("engine.describe"), [
+            #"{"id":1,"jsonrpc":"2.0","result":{"apps":[{"name":"probe","rootScene":"probe","scenes":["probe","alert"]}],"scenes":[{"events":[{"data":[],"name":"dismissTapped"}],"kind":"alert","viewModel":[{"name":"title","nullable":false,"type":"string"},{"name":"message","nullable":false,"type":"string"},{"items":{"type":"string"},"name":"actions","nullable":false,"type":"array"}]},{"events":[{"data":[],"name":"presentTapped"},{"data":[],"name":"pushTapped"},{"data":[],"name":"closeTapped"},{"data":[],"name":"alertTapped"},{"data":[{"name":"count","nullable":false,"type":"integer"}],"name":"countChanged"}],"kind":"probe","viewModel":[{"name":"count","nullable":false,"type":"integer"},{"name":"today","nullable":false,"type":"day"}]}]}}"#
+        ])
+    }
+}

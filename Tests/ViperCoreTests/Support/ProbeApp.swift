@@ -6,6 +6,7 @@ import ViperCore
 struct ProbeApp: ViperApp {
     static let name = "probe"
     static let faultOperations = ["probe.fail"]
+    static let scenes: [any SceneContract.Type] = [ProbeScene.self, AlertScene.self]
 
     var rootModule: ProbeBuilder { ProbeBuilder() }
 
@@ -28,10 +29,12 @@ enum ProbeScene: SceneContract {
         ]
     }
 
-    struct ViewModel: Encodable, Sendable {
+    struct ViewModel: SceneViewModel {
         let count: Int
         /// The session's today, so tests see the clock and time zone at work.
         let today: String
+
+        static let fields = [FieldDescriptor("count", .integer), FieldDescriptor("today", .day)]
     }
 }
 

@@ -1,0 +1,96 @@
+/// `engine.describe`: the apps the engine hosts and every scene they can show, with the events
+/// each accepts and the members of its view model, for front ends that build their own controls
+/// (completion in the REPL, forms in a GUI).
+struct EngineDescribeRequest: WireRequest {
+    static let method = "engine.describe"
+
+    struct Result: Encodable, Sendable {
+        struct App: Encodable, Sendable {
+            let name: String
+            let rootScene: String
+            /// The kinds of the scenes the app can show.
+            let scenes: [String]
+        }
+
+        struct Scene: Encodable, Sendable {
+            struct Event: Encodable, Sendable {
+                let name: String
+                let data: [Field]
+            }
+
+            let kind: String
+            let events: [Event]
+            let viewModel: [Field]
+        }
+
+        let apps: [App]
+        /// Every scene of every app, once each, sorted by kind.
+        let scenes: [Scene]
+
+        init(apps factories: [AppFactory]) {
+            apps = factories.map { App(name: $0.name, rootScene: $0.rootScene.rawValue, scenes: $0.scenes.map(\.kind.rawValue)) }
+            var seen = Set<SceneKind>()
+            scenes = factories.flatMap(\.scenes)
+                .filter { seen.insert($0.kind).inserted }
+                .sorted { $0.kind.rawValue < $1.kind.rawValue }
+                .map { scene in
+                    Scene(
+                        kind: scene.kind.rawValue,
+                        events: scene.events.map { Scene.Event(name: $0.name, data: $0.fields.map(Field.init)) },
+                        viewModel: scene.viewModel.map(Field.init))
+                }
+        }
+    }
+
+    /// A member as the wire describes it: `{"name", "nullable", "type", "items"?, "fields"?}`.
+    struct Field: Encodable, Sendable {
+        let name: String
+        let nullable: Bool
+        let type: ValueType
+
+        init(_ descriptor: FieldDescriptor) {
+            name = descriptor.name
+            nullable = descriptor.isNullable
+            type = ValueType(descriptor.type)
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: WireCodingKey.self)
+            try container.encode(name, forKey: WireCodingKey(stringValue: "name"))
+            try container.encode(nullable, forKey: WireCodingKey(stringValue: "nullable"))
+            try type.encodeMembers(into: &container)
+        }
+    }
+
+    /// A value type: `{"type": "string"}`, `{"type": "array", "items": {…}}`,
+    /// `{"type": "object", "fields": […]}`.
+    struct ValueType: Encodable, Sendable {
+        let name: String
+        let items: [ValueType]
+        let fields: [Field]
+
+        init(_ type: FieldDescriptor.ValueType) {
+            switch type {
+            case .string: (name, items, fields) = ("string", [], [])
+            case .bool: (name, items, fields) = ("bool", [], [])
+            case .integer: (name, items, fields) = ("integer", [], [])
+            case .number: (name, items, fields) = ("number", [], [])
+            case .day: (name, items, fields) = ("day", [], [])
+            case .instant: (name, items, fields) = ("instant", [], [])
+            case .array(let element): (name, items, fields) = ("array", [ValueType(element)], [])
+            case .object(let members): (name, items, fields) = ("object", [], members.map(Field.init))
+            }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: WireCodingKey.self)
+            try encodeMembers(into: &container)
+        }
+
+        func encodeMembers(into container: inout KeyedEncodingContainer<WireCodingKey>) throws {
+            try container.encode(name, forKey: WireCodingKey(stringValue: "type"))
+            if let element = items.first { try container.encode(element, forKey: WireCodingKey(stringValue: "items")) }
+            if name == "object" { try container.encode(fields, forKey: WireCodingKey(stringValue: "fields")) }
+        }
+    }
+}
