@@ -1,4 +1,3 @@
-import Foundation
 import ViperCore
 
 /// Holds the ToDo being written and applies the rules for saving it: a title that is not blank
@@ -41,8 +40,8 @@ actor AddInteractor: AddInteracting {
 
     /// The title and due day to store, when the rules allow saving now.
     private var validItem: (title: String, dueDay: CalendarDay)? {
-        let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = title.trimmingWhitespaceAndNewlines
         guard !trimmed.isEmpty, let dueDay, dueDay >= calendar.day(of: clock.now) else { return nil }
-        return (trimmed, dueDay)
+        return (String(trimmed), dueDay)
     }
 }
