@@ -17,6 +17,10 @@ package struct JSONParser: ~Copyable {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var depth = 0
+    /// The members of the objects being parsed, innermost last. Each object's dictionary is made
+    /// once, at its final size, from its run of this stack: growing a dictionary member by
+    /// member rehashed its keys at every resize, a fifth of parsing a request (BENCHMARKS.md).
+    private var pendingMembers: [(key: String, value: JSONValue)] = []
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -64,13 +68,13 @@ package struct JSONParser: ~Copyable {
     private mutating func parseObject() throws(Failure) -> JSONValue {
         try enterContainer()
         index += 1
-        var members: [String: JSONValue] = [:]
         skipWhitespace()
         if peek(UInt8(ascii: "}")) {
             index += 1
             depth -= 1
-            return .object(members)
+            return .object([:])
         }
+        let firstMember = pendingMembers.count
         while true {
             skipWhitespace()
             guard peek(UInt8(ascii: "\"")) else {
@@ -83,13 +87,17 @@ package struct JSONParser: ~Copyable {
             }
             index += 1
             skipWhitespace()
-            members[key] = try parseValue()
+            pendingMembers.append((key, try parseValue()))
             skipWhitespace()
             if peek(UInt8(ascii: ",")) {
                 index += 1
             } else if peek(UInt8(ascii: "}")) {
                 index += 1
                 depth -= 1
+                var members = [String: JSONValue](minimumCapacity: pendingMembers.count - firstMember)
+                // Later duplicates overwrite earlier ones: the last member with a name wins.
+                for (key, value) in pendingMembers[firstMember...] { members[key] = value }
+                pendingMembers.removeSubrange(firstMember...)
                 return .object(members)
             } else {
                 throw failure("unexpected \(describeCurrent()), expected ',' or '}' in an object")
