@@ -4,7 +4,8 @@ struct LiveScene: Sendable {
     /// `id` spelled as on the wire, kept to match incoming events without formatting ids.
     let name: String
     let module: any LiveModule
-    var viewModel: JSONValue?
+    /// The last view model rendered, as written on the wire.
+    var viewModel: RawJSON?
 
     init(id: SceneID, module: any LiveModule) {
         self.id = id

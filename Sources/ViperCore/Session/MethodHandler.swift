@@ -1,7 +1,7 @@
 /// Runs one request method: decodes its params into the method's type, performs it on the
-/// session, and encodes its result.
+/// session, and encodes its result, ready to be spliced into the response line.
 struct MethodHandler: Sendable {
-    let run: @Sendable (isolated Session, JSONValue?) async throws(ProtocolError) -> JSONValue
+    let run: @Sendable (isolated Session, JSONValue?) async throws(ProtocolError) -> RawJSON
 
     init<Request: WireRequest>(
         _ type: Request.Type,
@@ -11,7 +11,7 @@ struct MethodHandler: Sendable {
             let request = try Self.decode(Request.self, from: params)
             let result = try await perform(session, request)
             do {
-                return try JSONValueEncoder.encode(result)
+                return try RawJSON(encoding: result)
             } catch {
                 throw .internalError("could not encode the result of \(Request.method): \(error)")
             }

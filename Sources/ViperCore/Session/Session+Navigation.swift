@@ -50,9 +50,9 @@ extension Session {
             return
         }
         do {
-            let json = try JSONValueEncoder.encode(viewModel)
-            stack[index].viewModel = json
-            emit(ViewRenderNotification(scene: stack[index].name, kind: scene.kind.rawValue, viewModel: json))
+            let written = try RawJSON(encoding: viewModel)
+            stack[index].viewModel = written
+            emit(ViewRenderNotification(scene: stack[index].name, kind: scene.kind.rawValue, viewModel: written))
         } catch {
             logger.error("could not encode a view model", metadata: ["scene": "\(scene)", "error": "\(error)"])
         }

@@ -72,7 +72,7 @@ public actor Session {
         }
     }
 
-    private func perform(_ request: IncomingRequest) async throws(ProtocolError) -> JSONValue {
+    private func perform(_ request: IncomingRequest) async throws(ProtocolError) -> RawJSON {
         switch phase {
         case .shutDown:
             throw .shutDown(request.method)
@@ -96,7 +96,7 @@ public actor Session {
         }
     }
 
-    private func send(_ message: JSONValue) {
-        output.write(line: JSONWriter.encode(message))
+    private func send(_ line: [UInt8]) {
+        output.write(line: line)
     }
 }

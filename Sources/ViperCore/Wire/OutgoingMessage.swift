@@ -1,14 +1,36 @@
 /// The lines the engine writes: responses, error responses and notifications.
+///
+/// Each envelope is written straight into its line with its members already in the sorted order
+/// the wire asks for (`error` < `id` < `jsonrpc` < `method` < `params` < `result`), so no object
+/// is built, hashed and sorted for every line (BENCHMARKS.md).
 enum OutgoingMessage {
-    static func response(id: RequestID, result: JSONValue) -> JSONValue {
-        .object(["jsonrpc": "2.0", "id": id.json, "result": result])
+    static func response(id: RequestID, result: RawJSON) -> [UInt8] {
+        var writer = JSONWriter(reservingCapacity: 48 + result.bytes.count)
+        writer.write(raw: #"{"id":"#)
+        writer.write(id.json)
+        writer.write(raw: #","jsonrpc":"2.0","result":"#)
+        writer.write(result)
+        writer.write(raw: "}")
+        return writer.bytes
     }
 
-    static func error(id: RequestID, _ error: ProtocolError) -> JSONValue {
-        .object(["jsonrpc": "2.0", "id": id.json, "error": error.json])
+    static func error(id: RequestID, _ error: ProtocolError) -> [UInt8] {
+        var writer = JSONWriter()
+        writer.write(raw: #"{"error":"#)
+        writer.write(error.json)
+        writer.write(raw: #","id":"#)
+        writer.write(id.json)
+        writer.write(raw: #","jsonrpc":"2.0"}"#)
+        return writer.bytes
     }
 
-    static func notification(_ notification: some WireNotification) throws -> JSONValue {
-        .object(["jsonrpc": "2.0", "method": .string(type(of: notification).method), "params": try JSONValueEncoder.encode(notification)])
+    static func notification<Notification: WireNotification>(_ notification: Notification) throws -> [UInt8] {
+        var writer = JSONWriter()
+        writer.write(raw: #"{"jsonrpc":"2.0","method":"#)
+        writer.write(string: Notification.method)
+        writer.write(raw: #","params":"#)
+        try JSONValueEncoder.write(notification, to: &writer)
+        writer.write(raw: "}")
+        return writer.bytes
     }
 }

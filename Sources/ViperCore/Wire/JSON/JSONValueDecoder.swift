@@ -57,32 +57,48 @@ private func mismatch(expected: String, found: JSONValue, at path: [any CodingKe
 }
 
 /// Decodes the primitive types from one value; shared by all three container kinds.
-private func decodePrimitive<T: Decodable>(_ type: T.Type, from value: JSONValue, at path: [any CodingKey]) throws -> T {
+///
+/// Comparing metatypes is cheap; the casts of the `switch` below, the one to an existential
+/// integer type above all, cost more than decoding the value (BENCHMARKS.md), so the types
+/// requests use are tried first.
+private func decodePrimitive<T: Decodable>(_ type: T.Type, from value: JSONValue, at path: @autoclosure () -> [any CodingKey]) throws -> T {
+    if T.self == String.self { return try decodeString(value, at: path()) as! T }
+    if T.self == JSONValue.self { return value as! T }
+    if T.self == Bool.self { return try decodeBool(value, at: path()) as! T }
+    if T.self == Int.self { return try decodeInteger(Int.self, value, at: path()) as! T }
+    if T.self == Double.self { return try decodeDouble(value, at: path()) as! T }
     switch type {
-    case is JSONValue.Type:
-        return value as! T
-    case is String.Type:
-        guard case .string(let string) = value else { throw mismatch(expected: "a string", found: value, at: path) }
-        return string as! T
-    case is Bool.Type:
-        guard case .bool(let flag) = value else { throw mismatch(expected: "a boolean", found: value, at: path) }
-        return flag as! T
-    case is Double.Type:
-        guard case .number(let number) = value else { throw mismatch(expected: "a number", found: value, at: path) }
-        return number as! T
     case is Float.Type:
-        guard case .number(let number) = value else { throw mismatch(expected: "a number", found: value, at: path) }
-        return Float(number) as! T
+        return Float(try decodeDouble(value, at: path())) as! T
     case let integer as any FixedWidthInteger.Type:
-        guard case .number(let number) = value else { throw mismatch(expected: "an integer", found: value, at: path) }
-        guard let exact = integer.init(exactlyDouble: number) else {
-            throw DecodingError.dataCorrupted(
-                .init(codingPath: path, debugDescription: "must be an integer, not \(JSONWriter.string(value))"))
-        }
-        return exact as! T
+        return try decodeInteger(integer, value, at: path()) as! T
     default:
-        return try T(from: ValueDecoder(value: value, codingPath: path))
+        return try T(from: ValueDecoder(value: value, codingPath: path()))
     }
+}
+
+private func decodeString(_ value: JSONValue, at path: @autoclosure () -> [any CodingKey]) throws -> String {
+    guard case .string(let string) = value else { throw mismatch(expected: "a string", found: value, at: path()) }
+    return string
+}
+
+private func decodeBool(_ value: JSONValue, at path: @autoclosure () -> [any CodingKey]) throws -> Bool {
+    guard case .bool(let flag) = value else { throw mismatch(expected: "a boolean", found: value, at: path()) }
+    return flag
+}
+
+private func decodeDouble(_ value: JSONValue, at path: @autoclosure () -> [any CodingKey]) throws -> Double {
+    guard case .number(let number) = value else { throw mismatch(expected: "a number", found: value, at: path()) }
+    return number
+}
+
+private func decodeInteger<Integer: FixedWidthInteger>(_ type: Integer.Type, _ value: JSONValue, at path: @autoclosure () -> [any CodingKey]) throws -> Integer {
+    guard case .number(let number) = value else { throw mismatch(expected: "an integer", found: value, at: path()) }
+    guard let exact = Integer(exactlyDouble: number) else {
+        throw DecodingError.dataCorrupted(
+            .init(codingPath: path(), debugDescription: "must be an integer, not \(JSONWriter.string(value))"))
+    }
+    return exact
 }
 
 extension FixedWidthInteger {
@@ -95,7 +111,16 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let members: [String: JSONValue]
     let codingPath: [any CodingKey]
 
-    var allKeys: [Key] { members.keys.compactMap(Key.init(stringValue:)) }
+    var allKeys: [Key] {
+        // A loop, not `compactMap`: in this generic context that call runs the standard
+        // library's unspecialized code, which cost 3,000 instructions per event (BENCHMARKS.md).
+        var keys: [Key] = []
+        keys.reserveCapacity(members.count)
+        for name in members.keys {
+            if let key = Key(stringValue: name) { keys.append(key) }
+        }
+        return keys
+    }
 
     func contains(_ key: Key) -> Bool { members[key.stringValue] != nil }
 
@@ -108,6 +133,22 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func decodeNil(forKey key: Key) throws -> Bool { try value(for: key) == .null }
+
+    func decode(_ type: String.Type, forKey key: Key) throws -> String {
+        try decodeString(value(for: key), at: codingPath + [key])
+    }
+
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+        try decodeBool(value(for: key), at: codingPath + [key])
+    }
+
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+        try decodeInteger(Int.self, value(for: key), at: codingPath + [key])
+    }
+
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+        try decodeDouble(value(for: key), at: codingPath + [key])
+    }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         try decodePrimitive(type, from: value(for: key), at: codingPath + [key])
@@ -188,6 +229,10 @@ private struct SingleValueContainer: SingleValueDecodingContainer {
     let codingPath: [any CodingKey]
 
     func decodeNil() -> Bool { value == .null }
+
+    func decode(_ type: String.Type) throws -> String {
+        try decodeString(value, at: codingPath)
+    }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         try decodePrimitive(type, from: value, at: codingPath)

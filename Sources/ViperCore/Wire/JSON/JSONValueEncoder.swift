@@ -4,82 +4,164 @@
 /// instead of being left out: view models keep the same shape whatever their content, which
 /// the ToDo contract relies on (`"dueDate": null`).
 package enum JSONValueEncoder {
-    package static func encode(_ value: some Encodable) throws -> JSONValue {
-        let root = EncodingSlot(codingPath: [])
-        try value.encode(to: ValueEncoder(slot: root))
-        return root.value
+    package static func encode<T: Encodable>(_ value: T) throws -> JSONValue {
+        if T.self == JSONValue.self { return value as! JSONValue }
+        return try slot(encoding: value).value
+    }
+
+    /// Encodes `value` and writes it, without building a `JSONValue` on the way: what the
+    /// engine does with every line it sends.
+    package static func write<T: Encodable>(_ value: T, to writer: inout JSONWriter) throws {
+        if T.self == JSONValue.self { return writer.write(value as! JSONValue) }
+        try slot(encoding: value).write(to: &writer)
+    }
+
+    private static func slot<T: Encodable>(encoding value: T) throws -> EncodingSlot {
+        let root = EncodingSlot(parent: nil, key: nil)
+        if let entry = try primitive(value, at: []) {
+            root.set(entry)
+        } else {
+            try value.encode(to: ValueEncoder(slot: root))
+        }
+        return root
     }
 }
 
 /// Where one encoded value lands. Containers write into slots; a slot resolves to a value once
 /// encoding has finished, however deeply containers were nested in the meantime.
+///
+/// Every view model passes through here on each render, so the slot avoids work the profile
+/// showed (BENCHMARKS.md): members are appended to a list mutated in place (inserting into a
+/// dictionary, and resizing it, cost more than the rest of encoding; the writer sorts them and
+/// lets the last value set for a key win, as a dictionary would), primitive members are stored
+/// as values without a slot of their own, and the coding path is rebuilt from the parents only
+/// when an error asks for it.
 private final class EncodingSlot {
-    enum Content {
+    private enum Shape {
+        case single, object, array
+    }
+
+    /// A member or element: a finished value, one already written, or a slot that nested
+    /// containers still fill.
+    enum Entry {
         case value(JSONValue)
-        case object([String: EncodingSlot])
-        case array([EncodingSlot])
-    }
+        case raw(RawJSON)
+        case slot(EncodingSlot)
 
-    var content: Content = .value(.null)
-    let codingPath: [any CodingKey]
+        var value: JSONValue {
+            switch self {
+            case .value(let value): value
+            case .raw(let raw): raw.value
+            case .slot(let slot): slot.value
+            }
+        }
 
-    init(codingPath: [any CodingKey]) {
-        self.codingPath = codingPath
-    }
-
-    var value: JSONValue {
-        switch content {
-        case .value(let value): value
-        case .object(let members): .object(members.mapValues(\.value))
-        case .array(let elements): .array(elements.map(\.value))
+        func write(to writer: inout JSONWriter) {
+            switch self {
+            case .value(let value): writer.write(value)
+            case .raw(let raw): writer.write(raw)
+            case .slot(let slot): slot.write(to: &writer)
+            }
         }
     }
 
+    private var shape = Shape.single
+    private var single = Entry.value(.null)
+    private var members: [(key: String, value: Entry)] = []
+    private var elements: [Entry] = []
+    private let parent: EncodingSlot?
+    private let key: (any CodingKey)?
+
+    init(parent: EncodingSlot?, key: (any CodingKey)?) {
+        self.parent = parent
+        self.key = key
+    }
+
+    var codingPath: [any CodingKey] {
+        guard let parent, let key else { return [] }
+        return parent.codingPath + [key]
+    }
+
+    var value: JSONValue {
+        switch shape {
+        case .single: single.value
+        case .object: .object(Dictionary(members.lazy.map { ($0.key, $0.value.value) }, uniquingKeysWith: { _, last in last }))
+        case .array: .array(elements.map(\.value))
+        }
+    }
+
+    func write(to writer: inout JSONWriter) {
+        switch shape {
+        case .single: single.write(to: &writer)
+        case .object: writer.write(object: members) { $1.write(to: &$0) }
+        case .array: writer.write(array: elements) { $1.write(to: &$0) }
+        }
+    }
+
+    var arrayCount: Int { elements.count }
+
+    func set(_ entry: Entry) {
+        shape = .single
+        single = entry
+    }
+
     func makeObject() {
-        if case .object = content { return }
-        content = .object([:])
+        if shape != .object {
+            shape = .object
+            members = []
+        }
     }
 
     func makeArray() {
-        if case .array = content { return }
-        content = .array([])
+        if shape != .array {
+            shape = .array
+            elements = []
+        }
     }
 
-    func child(forKey key: String, path: [any CodingKey]) -> EncodingSlot {
+    func set(_ entry: Entry, forKey key: String) {
         makeObject()
-        guard case .object(var members) = content else { preconditionFailure() }
-        if let existing = members[key] { return existing }
-        let slot = EncodingSlot(codingPath: path)
-        members[key] = slot
-        content = .object(members)
+        members.append((key, entry))
+    }
+
+    /// A slot for member `key`, for a value that encodes through containers. Like any member
+    /// set again, it replaces what the key held.
+    func child(forKey key: any CodingKey) -> EncodingSlot {
+        makeObject()
+        let slot = EncodingSlot(parent: self, key: key)
+        members.append((key.stringValue, .slot(slot)))
         return slot
+    }
+
+    func append(_ entry: Entry) {
+        makeArray()
+        elements.append(entry)
     }
 
     func appendChild() -> EncodingSlot {
         makeArray()
-        guard case .array(var elements) = content else { preconditionFailure() }
-        let slot = EncodingSlot(codingPath: codingPath + [WireCodingKey(intValue: elements.count)])
-        elements.append(slot)
-        content = .array(elements)
+        let slot = EncodingSlot(parent: self, key: WireCodingKey(intValue: elements.count))
+        elements.append(.slot(slot))
         return slot
-    }
-
-    var arrayCount: Int {
-        if case .array(let elements) = content { elements.count } else { 0 }
     }
 }
 
-/// Encodes one primitive or nested value into `slot`.
-private func encodeValue(_ value: some Encodable, into slot: EncodingSlot) throws {
-    switch value {
-    case let json as JSONValue: slot.content = .value(json)
-    case let string as String: slot.content = .value(.string(string))
-    case let flag as Bool: slot.content = .value(.bool(flag))
-    case let number as Double: try slot.content = .value(finite(number, at: slot.codingPath))
-    case let number as Float: try slot.content = .value(finite(Double(number), at: slot.codingPath))
-    case let integer as any BinaryInteger: slot.content = .value(.number(Double(integer)))
-    default: try value.encode(to: ValueEncoder(slot: slot))
-    }
+/// The entry of a primitive or of JSON already made, or nil for a value that encodes itself
+/// through containers.
+///
+/// The synthesized code of view models calls the containers' typed overloads, which never get
+/// here; this serves generic callers such as `Array.encode(to:)`. It compares metatypes first,
+/// which is cheap, and tries the costly cast to `any BinaryInteger` only for the rare rest.
+private func primitive<T: Encodable>(_ value: T, at path: @autoclosure () -> [any CodingKey]) throws -> EncodingSlot.Entry? {
+    if T.self == String.self { return .value(.string(value as! String)) }
+    if T.self == Bool.self { return .value(.bool(value as! Bool)) }
+    if T.self == Int.self { return .value(.number(Double(value as! Int))) }
+    if T.self == Double.self { return .value(try finite(value as! Double, at: path())) }
+    if T.self == RawJSON.self { return .raw(value as! RawJSON) }
+    if T.self == JSONValue.self { return .value(value as! JSONValue) }
+    if T.self == Float.self { return .value(try finite(Double(value as! Float), at: path())) }
+    if let integer = value as? any BinaryInteger { return .value(.number(Double(integer))) }
+    return nil
 }
 
 private func finite(_ number: Double, at path: [any CodingKey]) throws -> JSONValue {
@@ -113,14 +195,21 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let slot: EncodingSlot
     var codingPath: [any CodingKey] { slot.codingPath }
 
-    private func child(_ key: any CodingKey) -> EncodingSlot {
-        slot.child(forKey: key.stringValue, path: codingPath + [key])
+    mutating func encodeNil(forKey key: Key) throws { slot.set(.value(.null), forKey: key.stringValue) }
+    mutating func encode(_ value: String, forKey key: Key) throws { slot.set(.value(.string(value)), forKey: key.stringValue) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { slot.set(.value(.bool(value)), forKey: key.stringValue) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { slot.set(.value(.number(Double(value))), forKey: key.stringValue) }
+
+    mutating func encode(_ value: Double, forKey key: Key) throws {
+        slot.set(.value(try finite(value, at: codingPath + [key])), forKey: key.stringValue)
     }
 
-    mutating func encodeNil(forKey key: Key) throws { child(key).content = .value(.null) }
-
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        try encodeValue(value, into: child(key))
+        if let entry = try primitive(value, at: codingPath + [key]) {
+            slot.set(entry, forKey: key.stringValue)
+        } else {
+            try value.encode(to: ValueEncoder(slot: slot.child(forKey: key)))
+        }
     }
 
     // `nil` is written as `null`, so every view model has the same keys whatever it holds.
@@ -147,19 +236,19 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
-        ValueEncoder(slot: child(key)).container(keyedBy: keyType)
+        ValueEncoder(slot: slot.child(forKey: key)).container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        ValueEncoder(slot: child(key)).unkeyedContainer()
+        ValueEncoder(slot: slot.child(forKey: key)).unkeyedContainer()
     }
 
     mutating func superEncoder() -> any Encoder {
-        ValueEncoder(slot: child(WireCodingKey(stringValue: "super")))
+        ValueEncoder(slot: slot.child(forKey: WireCodingKey(stringValue: "super")))
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
-        ValueEncoder(slot: child(key))
+        ValueEncoder(slot: slot.child(forKey: key))
     }
 }
 
@@ -168,10 +257,16 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
     var codingPath: [any CodingKey] { slot.codingPath }
     var count: Int { slot.arrayCount }
 
-    mutating func encodeNil() throws { slot.appendChild().content = .value(.null) }
+    mutating func encodeNil() throws { slot.append(.value(.null)) }
+    mutating func encode(_ value: String) throws { slot.append(.value(.string(value))) }
+    mutating func encode(_ value: Bool) throws { slot.append(.value(.bool(value))) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        try encodeValue(value, into: slot.appendChild())
+        if let entry = try primitive(value, at: codingPath + [WireCodingKey(intValue: count)]) {
+            slot.append(entry)
+        } else {
+            try value.encode(to: ValueEncoder(slot: slot.appendChild()))
+        }
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
@@ -191,9 +286,15 @@ private struct SingleValueContainer: SingleValueEncodingContainer {
     let slot: EncodingSlot
     var codingPath: [any CodingKey] { slot.codingPath }
 
-    mutating func encodeNil() throws { slot.content = .value(.null) }
+    mutating func encodeNil() throws { slot.set(.value(.null)) }
+    mutating func encode(_ value: String) throws { slot.set(.value(.string(value))) }
+    mutating func encode(_ value: Bool) throws { slot.set(.value(.bool(value))) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        try encodeValue(value, into: slot)
+        if let entry = try primitive(value, at: codingPath) {
+            slot.set(entry)
+        } else {
+            try value.encode(to: ValueEncoder(slot: slot))
+        }
     }
 }

@@ -28,29 +28,94 @@ package struct JSONWriter {
         case .bool(let flag): append(flag ? "true" : "false")
         case .number(let number): write(number: number)
         case .string(let string): write(string: string)
-        case .array(let elements):
-            bytes.append(UInt8(ascii: "["))
-            for (position, element) in elements.enumerated() {
-                if position > 0 { bytes.append(UInt8(ascii: ",")) }
-                write(element)
-            }
-            bytes.append(UInt8(ascii: "]"))
-        case .object(let members):
-            bytes.append(UInt8(ascii: "{"))
-            for (position, key) in members.keys.sorted(by: Self.utf8Order).enumerated() {
-                if position > 0 { bytes.append(UInt8(ascii: ",")) }
-                write(string: key)
-                bytes.append(UInt8(ascii: ":"))
-                write(members[key]!)
-            }
-            bytes.append(UInt8(ascii: "}"))
+        case .array(let elements): write(array: elements) { $0.write($1) }
+        case .object(let members): write(object: members) { $0.write($1) }
         }
+    }
+
+    /// Splices a value that is already written.
+    package mutating func write(_ raw: RawJSON) {
+        bytes.append(contentsOf: raw.bytes)
+    }
+
+    /// Writes text that is already JSON, such as the fixed parts of a message envelope.
+    package mutating func write(raw text: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// Writes a string value.
+    package mutating func write(string: String) {
+        bytes.append(UInt8(ascii: "\""))
+        var string = string
+        string.withUTF8 { utf8 in
+            // Most strings need no escape: copy those whole instead of byte by byte.
+            if !utf8.contains(where: Self.needsEscape) {
+                bytes.append(contentsOf: utf8)
+            } else {
+                for byte in utf8 { write(escaping: byte) }
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Writes an array whose elements `writeElement` writes.
+    package mutating func write<Element>(array elements: some Collection<Element>, _ writeElement: (inout JSONWriter, Element) -> Void) {
+        bytes.append(UInt8(ascii: "["))
+        var first = true
+        for element in elements {
+            if !first { bytes.append(UInt8(ascii: ",")) }
+            first = false
+            writeElement(&self, element)
+        }
+        bytes.append(UInt8(ascii: "]"))
+    }
+
+    /// Writes an object, its members sorted by key, each value written by `writeValue`. When a
+    /// key comes more than once, the last member with it wins, as in a dictionary.
+    package mutating func write<Value>(object members: some Collection<(key: String, value: Value)>, _ writeValue: (inout JSONWriter, Value) -> Void) {
+        let members = Array(members)
+        // Sorting positions by key, then by position, puts the last member of each key at the end
+        // of its run; the others are skipped. Sorting members, not keys, spares hashing every key
+        // again to find its value.
+        let order = members.indices.sorted { left, right in
+            let order = Self.compareUTF8(members[left].key, members[right].key)
+            return order != 0 ? order < 0 : left < right
+        }
+        bytes.append(UInt8(ascii: "{"))
+        var first = true
+        for (position, index) in order.enumerated() {
+            let member = members[index]
+            if position + 1 < order.count && members[order[position + 1]].key == member.key { continue }
+            if !first { bytes.append(UInt8(ascii: ",")) }
+            first = false
+            write(string: member.key)
+            bytes.append(UInt8(ascii: ":"))
+            writeValue(&self, member.value)
+        }
+        bytes.append(UInt8(ascii: "}"))
     }
 
     /// Key order of written objects: by UTF-8 bytes, which is Unicode code point order and does
     /// not depend on the locale.
     package static func utf8Order(_ left: String, _ right: String) -> Bool {
-        left.utf8.lexicographicallyPrecedes(right.utf8)
+        compareUTF8(left, right) < 0
+    }
+
+    /// Negative, zero or positive as `left` sorts before, with or after `right` by UTF-8 bytes.
+    private static func compareUTF8(_ left: String, _ right: String) -> Int {
+        // Comparing the contiguous UTF-8 of native strings directly is several times faster than
+        // the generic `lexicographicallyPrecedes` over their views, and keys are sorted for every
+        // object written.
+        var left = left
+        var right = right
+        return left.withUTF8 { leftBytes in
+            right.withUTF8 { rightBytes in
+                for index in 0..<min(leftBytes.count, rightBytes.count) where leftBytes[index] != rightBytes[index] {
+                    return leftBytes[index] < rightBytes[index] ? -1 : 1
+                }
+                return leftBytes.count - rightBytes.count
+            }
+        }
     }
 
     private mutating func write(number: Double) {
@@ -63,25 +128,25 @@ package struct JSONWriter {
         }
     }
 
-    private mutating func write(string: String) {
-        bytes.append(UInt8(ascii: "\""))
-        for byte in string.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): append("\\\"")
-            case UInt8(ascii: "\\"): append("\\\\")
-            case 0x0A: append("\\n")
-            case 0x0D: append("\\r")
-            case 0x09: append("\\t")
-            case 0x08: append("\\b")
-            case 0x0C: append("\\f")
-            case 0..<0x20:
-                append("\\u00")
-                bytes.append(Self.hexDigits[Int(byte >> 4)])
-                bytes.append(Self.hexDigits[Int(byte & 0x0F)])
-            default: bytes.append(byte)
-            }
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
+    private mutating func write(escaping byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "\""): append("\\\"")
+        case UInt8(ascii: "\\"): append("\\\\")
+        case 0x0A: append("\\n")
+        case 0x0D: append("\\r")
+        case 0x09: append("\\t")
+        case 0x08: append("\\b")
+        case 0x0C: append("\\f")
+        case 0..<0x20:
+            append("\\u00")
+            bytes.append(Self.hexDigits[Int(byte >> 4)])
+            bytes.append(Self.hexDigits[Int(byte & 0x0F)])
+        default: bytes.append(byte)
         }
-        bytes.append(UInt8(ascii: "\""))
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)

@@ -7,7 +7,7 @@ struct EngineStateRequest: WireRequest {
             let scene: String
             let kind: String
             /// The last view model rendered, or null before the first render.
-            let viewModel: JSONValue?
+            let viewModel: RawJSON?
         }
 
         let stack: [Entry]

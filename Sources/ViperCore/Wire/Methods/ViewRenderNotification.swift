@@ -4,5 +4,6 @@ struct ViewRenderNotification: WireNotification {
 
     let scene: String
     let kind: String
-    let viewModel: JSONValue
+    /// The view model, already written: the session encodes it once per render.
+    let viewModel: RawJSON
 }
