@@ -49,12 +49,15 @@ let package = Package(
             dependencies: ["ViperCore"],
             swiftSettings: sharedSettings
         ),
+        // GNU readline is GPL: only the executable links it, never a library product.
+        .systemLibrary(name: "CReadline", path: "Sources/CReadline", providers: [.apt(["libreadline-dev"])]),
         .executableTarget(
             name: "ViperCLI",
             dependencies: [
                 "ViperCore",
                 "TodoApp",
                 "ViperTesting",
+                "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

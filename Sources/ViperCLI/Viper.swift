@@ -16,6 +16,7 @@ struct Viper: AsyncParsableCommand {
             Apps: \(AppCatalog.names.joined(separator: ", ")).
             """,
         version: EngineInfo.version,
-        subcommands: [Serve.self, TestCommand.self]
+        subcommands: [REPLCommand.self, Serve.self, TestCommand.self],
+        defaultSubcommand: REPLCommand.self
     )
 }

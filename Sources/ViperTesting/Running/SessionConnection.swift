@@ -1,10 +1,10 @@
-import Synchronization
+
 import ViperCore
 
 /// An engine session in this process: a line in, the lines it caused out, with nothing to wait for.
 struct SessionConnection: EngineConnection {
     private let session: Session
-    private let sink = CollectingSink()
+    private let sink = LineCollector()
 
     init(engine: Engine) {
         session = engine.makeSession(output: sink)
@@ -21,21 +21,4 @@ struct SessionConnection: EngineConnection {
     }
 
     func close() async throws(EngineFailure) {}
-}
-
-/// Keeps a session's output lines until the runner takes them.
-private final class CollectingSink: LineSink {
-    private let lines = Mutex<[String]>([])
-
-    func write(line: [UInt8]) {
-        let text = String(decoding: line, as: UTF8.self)
-        lines.withLock { $0.append(text) }
-    }
-
-    func drain() -> [String] {
-        lines.withLock { lines in
-            defer { lines.removeAll() }
-            return lines
-        }
-    }
 }

@@ -145,8 +145,8 @@ struct SessionTests {
 
     @Test func sessionsOfOneEngineShareNothing() async {
         let engine = Engine(EngineConfiguration(apps: [ProbeApp.factory]))
-        let first = CollectingSink()
-        let second = CollectingSink()
+        let first = LineCollector()
+        let second = LineCollector()
         let a = engine.makeSession(output: first)
         let b = engine.makeSession(output: second)
         await a.receive(line: Array(#"{"jsonrpc":"2.0","id":1,"method":"initialize"}"#.utf8))

@@ -4,7 +4,7 @@ import ViperCore
 /// Drives one session in process: send a line, get back every line it caused.
 struct SessionHarness {
     let session: Session
-    private let sink = CollectingSink()
+    private let sink = LineCollector()
 
     init(apps: [AppFactory] = [ProbeApp.factory], allowsFaultInjection: Bool = false) {
         let engine = Engine(EngineConfiguration(apps: apps, allowsFaultInjection: allowsFaultInjection))

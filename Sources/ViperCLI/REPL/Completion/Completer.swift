@@ -1,0 +1,66 @@
+/// What Tab offers: commands, app names, live scene ids, the events a scene accepts and their
+/// fields, all taken from the engine (`engine.describe` and the stack).
+struct Completer {
+    let catalog: SceneCatalog
+    /// Live scenes, bottom first.
+    let stack: [String]
+
+    /// The words that could replace the word being typed at the end of `linePrefix`.
+    func candidates(for linePrefix: String) -> [String] {
+        let words = linePrefix.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        let typingNewWord = linePrefix.isEmpty || linePrefix.last == " "
+        let finished = typingNewWord ? words : Array(words.dropLast())
+        let partial = typingNewWord ? "" : words.last ?? ""
+        return options(after: finished, typing: partial).filter { $0.hasPrefix(partial) }
+    }
+
+    private func options(after words: [String], typing partial: String) -> [String] {
+        guard let first = words.first else {
+            let events = stack.last.map { catalog.events(ofScene: $0).map(\.name) } ?? []
+            return REPLCommandLine.commandNames + events + stack.reversed()
+        }
+        switch first {
+        case "start": return words.count == 1 ? catalog.apps : []
+        case "show": return words.count == 1 ? stack.reversed() : []
+        case "help": return words.count == 1 ? REPLCommandLine.commandNames + allEventNames : []
+        case "record": return words.count == 1 ? ["stop"] : []
+        case "clock": return words.count == 1 ? ["now", "+1d", "-1d", "+1h"] : []
+        case "quit", "exit", "stack", "raw": return []
+        default: break
+        }
+        // An event, to a named scene or to the top one.
+        let scene: String?
+        let eventWords: ArraySlice<String>
+        if first.contains("#") {
+            guard words.count > 1 else { return catalog.events(ofScene: first).map(\.name) }
+            (scene, eventWords) = (first, words.dropFirst())
+        } else {
+            (scene, eventWords) = (stack.last, words[...])
+        }
+        guard let scene, let name = eventWords.first,
+            let event = catalog.events(ofScene: scene).first(where: { $0.name == name })
+        else { return [] }
+        if let equals = partial.firstIndex(of: "=") {
+            let fieldName = String(partial[..<equals])
+            guard let field = event.fields.first(where: { $0.name == fieldName }) else { return [] }
+            return values(for: field).map { "\(fieldName)=\($0)" }
+        }
+        let given = Set(eventWords.dropFirst().compactMap { $0.split(separator: "=").first.map(String.init) })
+        return event.fields.filter { !given.contains($0.name) }.map { "\($0.name)=" }
+    }
+
+    private func values(for field: SceneCatalog.Field) -> [String] {
+        var values: [String]
+        switch field.type {
+        case "bool": values = ["true", "false"]
+        case "day": values = ["today", "tomorrow"]
+        default: values = []
+        }
+        if field.isNullable { values.append("null") }
+        return values
+    }
+
+    private var allEventNames: [String] {
+        Array(Set(catalog.events.values.flatMap { $0.map(\.name) })).sorted()
+    }
+}

@@ -1,0 +1,25 @@
+import ViperCore
+
+/// One line sent to the engine and everything it answered.
+struct Exchange {
+    /// The line as sent.
+    let sent: String
+    /// Whether it was sent as typed in raw mode, rather than built by a command.
+    let raw: Bool
+    /// The engine's lines, in order; the last is the response, unless the line was a notification.
+    let output: [String]
+
+    /// The output lines parsed; lines that are not JSON are left out.
+    var messages: [JSONValue] { output.compactMap { try? JSONParser.parse(Array($0.utf8)) } }
+
+    /// The response's `result`, if the request succeeded.
+    var result: JSONValue? { messages.last?["result"] }
+
+    /// The response's error message, if the request failed (or any error the line caused).
+    var errorMessage: String? {
+        for message in messages {
+            if case .string(let text)? = message["error"]?["message"] { return text }
+        }
+        return nil
+    }
+}

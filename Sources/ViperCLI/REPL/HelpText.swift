@@ -1,0 +1,107 @@
+import Foundation
+
+/// What `help` says: the commands, the events the top scene accepts, one command in detail.
+enum HelpText {
+    static let commands: [(usage: String, summary: String)] = [
+        ("start APP", "start an app (app.start)"),
+        ("EVENT [FIELD=VALUE …]", "send an event to the top scene (view.event)"),
+        ("SCENE EVENT [FIELD=VALUE …]", "send an event to any live scene"),
+        ("clock [WHEN]", "show the session clock, or set it (clock.set)"),
+        ("stack", "list the live scenes, bottom first (engine.state)"),
+        ("show [SCENE]", "draw a scene's last screen again (default: the top one)"),
+        ("raw [LINE]", "send a JSON-RPC line as typed; alone, switch raw mode on or off"),
+        ("record FILE | record stop", "write the session as a golden transcript"),
+        ("help [COMMAND | EVENT]", "this list, or more about one command or event"),
+        ("quit", "leave (Ctrl-D too; Ctrl-C drops the line being typed)"),
+    ]
+
+    static let details: [String: String] = [
+        "start": """
+            start APP
+              Starts an app: its root scene replaces the whole stack. The apps are listed by
+              `help`; Tab completes them.
+              Example: start todo
+            """,
+        "clock": """
+            clock [WHEN]
+              Without WHEN, shows the session clock. The clock stands still until you set it;
+              scenes that depend on the time render again. WHEN is one of:
+                2026-11-24T09:00:00Z   an instant with its offset
+                2026-11-24             that day, at the clock's time of day
+                +1d  -2h  +30m         a step forward or back (days, hours, minutes)
+                now                    the system clock's time
+            """,
+        "stack": """
+            stack
+              Asks the engine for its stack (engine.state) and lists the live scenes, bottom
+              first, the top one last.
+            """,
+        "show": """
+            show [SCENE]
+              Draws what SCENE (default: the top scene) showed last, without asking the engine.
+            """,
+        "raw": """
+            raw [LINE]
+              raw {"jsonrpc":"2.0","id":1,"method":"engine.state"} sends one line exactly as typed
+              and prints the engine's lines as they are. `raw` alone switches raw mode on: every
+              line is then sent as typed, until you type `raw` again.
+            """,
+        "record": """
+            record FILE | record stop
+              Writes the session as a golden transcript (docs/golden.md), from its start, so it
+              replays in a fresh engine: `viper test FILE`. The file grows with each command
+              until `record stop`.
+              Example: record examples/todo/my-story.transcript
+            """,
+        "help": """
+            help [COMMAND | EVENT]
+              Lists the commands and the events of the top scene, or explains one of them.
+            """,
+        "quit": """
+            quit
+              Leaves the REPL; so do `exit` and Ctrl-D. Ctrl-C drops the line being typed.
+            """,
+    ]
+
+    /// The whole list, with the events the top scene accepts.
+    static func overview(apps: [String], topScene: String?, events: [SceneCatalog.Event]) -> [String] {
+        let width = commands.map(\.usage.count).max() ?? 0
+        var lines = ["Commands:"]
+        lines += commands.map { "  " + $0.usage.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary }
+        lines.append("Apps: \(apps.joined(separator: ", ")).")
+        if let topScene {
+            lines.append("Events of \(topScene):")
+            lines += events.map { "  " + usage(of: $0) }
+        } else {
+            lines.append("No scene is live yet: start an app, e.g. start \(apps.first ?? "APP").")
+        }
+        lines.append("Tab completes commands, apps, scenes, events and their fields.")
+        return lines
+    }
+
+    /// `titleChanged title=TEXT`, with each field's type.
+    static func usage(of event: SceneCatalog.Event) -> String {
+        ([event.name] + event.fields.map { field in
+            "\(field.name)=" + placeholder(for: field)
+        }).joined(separator: " ")
+    }
+
+    /// More about one event: how to type it and what each field takes.
+    static func details(of event: SceneCatalog.Event) -> [String] {
+        var lines = [usage(of: event)]
+        if event.fields.isEmpty { lines.append("  no data") }
+        for field in event.fields {
+            var text = "  \(field.name): \(field.type)"
+            if field.type == "day" { text += " (YYYY-MM-DD, today, tomorrow, +N or -N days)" }
+            if field.isNullable { text += "; null clears it" }
+            lines.append(text)
+        }
+        if event.fields.count == 1 { lines.append("  With one field, the value may come alone: \(event.name) VALUE") }
+        return lines
+    }
+
+    private static func placeholder(for field: SceneCatalog.Field) -> String {
+        let base = field.type == "day" ? "DAY" : field.type.uppercased()
+        return field.isNullable ? base + "|null" : base
+    }
+}

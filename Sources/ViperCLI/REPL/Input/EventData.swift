@@ -1,0 +1,68 @@
+import Foundation
+import ViperCore
+
+/// Builds an event's `data` object from what was typed after its name, typed by the event's
+/// described fields: `title=Buy milk`, `title="  spaced  "`, `dueDate=tomorrow`,
+/// `dueDate=null`; an event with one field also takes its value alone (`titleChanged Buy milk`).
+struct EventData {
+    /// Today in the session, for `today`, `tomorrow` and `+N` days.
+    let today: CalendarDay
+
+    func build(_ arguments: [String], for event: SceneCatalog.Event) throws(REPLCommandLine.Mistake) -> JSONValue? {
+        guard !arguments.isEmpty else { return nil }
+        if event.fields.count == 1, !arguments.contains(where: { $0.contains("=") }) {
+            let field = event.fields[0]
+            return .object([field.name: value(arguments.joined(separator: " "), for: field)])
+        }
+        // Words without `=` continue the value before them: `title=Water the plants`.
+        var assignments: [(name: String, text: String)] = []
+        for argument in arguments {
+            if let equals = argument.firstIndex(of: "=") {
+                assignments.append((String(argument[..<equals]), String(argument[argument.index(after: equals)...])))
+            } else if let last = assignments.popLast() {
+                assignments.append((last.name, last.text + " " + argument))
+            } else {
+                throw REPLCommandLine.Mistake(description: "'\(argument)' is not FIELD=VALUE; \(usage(event))")
+            }
+        }
+        var members: [String: JSONValue] = [:]
+        for (name, text) in assignments {
+            guard let field = event.fields.first(where: { $0.name == name }) else {
+                throw REPLCommandLine.Mistake(description: "\(event.name) has no field '\(name)'; \(usage(event))")
+            }
+            members[name] = value(text, for: field)
+        }
+        return .object(members)
+    }
+
+    /// How to type the event: `titleChanged title=…`.
+    func usage(_ event: SceneCatalog.Event) -> String {
+        event.fields.isEmpty ? "type: \(event.name)" : "type: " + ([event.name] + event.fields.map { "\($0.name)=…" }).joined(separator: " ")
+    }
+
+    private func value(_ text: String, for field: SceneCatalog.Field) -> JSONValue {
+        if field.isNullable && text == "null" { return .null }
+        switch field.type {
+        case "bool" where text == "true" || text == "false":
+            return .bool(text == "true")
+        case "integer", "number":
+            return Double(text).map(JSONValue.number) ?? .string(text)
+        case "day":
+            return .string(day(text)?.description ?? text)
+        default:
+            return .string(text)
+        }
+    }
+
+    /// `today`, `tomorrow`, `yesterday`, or `+N` / `-N` days from today.
+    private func day(_ text: String) -> CalendarDay? {
+        switch text {
+        case "today": return today
+        case "tomorrow": return today.adding(days: 1)
+        case "yesterday": return today.adding(days: -1)
+        default:
+            guard let first = text.first, first == "+" || first == "-", let count = Int(text.dropFirst()) else { return nil }
+            return today.adding(days: first == "+" ? count : -count)
+        }
+    }
+}

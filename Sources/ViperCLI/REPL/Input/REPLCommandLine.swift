@@ -1,0 +1,84 @@
+import Foundation
+
+/// A line typed at the REPL, read as one of its commands.
+///
+/// Every command maps onto one protocol request, or onto what the REPL already knows (`show`,
+/// `help`); docs in `help` and README.md.
+enum REPLCommandLine: Equatable {
+    /// `start APP`: app.start.
+    case start(app: String)
+    /// `[SCENE] EVENT [FIELD=VALUE …]`: view.event, to SCENE or to the top scene.
+    case event(scene: String?, name: String, arguments: [String])
+    /// `clock [WHEN]`: show the session clock, or clock.set it.
+    case clock(String?)
+    /// `stack`: engine.state.
+    case stack
+    /// `show [SCENE]`: draw a scene's last view model again.
+    case show(scene: String?)
+    /// `raw [LINE]`: send one line as typed, or switch raw mode on or off.
+    case raw(String?)
+    /// `record FILE`: start writing the session as a transcript.
+    case record(path: String)
+    /// `record stop`: finish the transcript.
+    case stopRecording
+    /// `help [TOPIC]`.
+    case help(String?)
+    /// `quit` or `exit`.
+    case quit
+
+    /// The command names, for completion and suggestions.
+    static let commandNames = ["clock", "exit", "help", "quit", "raw", "record", "show", "stack", "start"]
+
+    /// Why a line is not a command.
+    struct Mistake: Error, Equatable, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Reads `line`; nil for a blank line or a comment (`# …`).
+    static func parse(_ line: String) throws(Mistake) -> REPLCommandLine? {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
+        let words: [String]
+        do {
+            words = try Tokenizer.words(trimmed)
+        } catch {
+            throw Mistake(description: "a \(error.quote) quote is not closed; close it, or escape it with \\")
+        }
+        let command = words[0]
+        let rest = Array(words.dropFirst())
+        switch command {
+        case "start":
+            guard rest.count == 1 else { throw Mistake(description: "start takes one app name: start APP (see: help start)") }
+            return .start(app: rest[0])
+        case "clock":
+            guard rest.count <= 1 else { throw Mistake(description: "clock takes one time: clock 2026-11-24T09:00:00Z, clock 2026-11-24 or clock +1d") }
+            return .clock(rest.first)
+        case "stack":
+            guard rest.isEmpty else { throw Mistake(description: "stack takes nothing after it") }
+            return .stack
+        case "show":
+            guard rest.count <= 1 else { throw Mistake(description: "show takes at most one scene: show todo.list#1") }
+            return .show(scene: rest.first)
+        case "raw":
+            // The rest of the line is sent as typed, quotes and all.
+            let text = trimmed.dropFirst(3).trimmingCharacters(in: .whitespaces)
+            return .raw(text.isEmpty ? nil : String(text))
+        case "record":
+            guard rest.count == 1 else { throw Mistake(description: "record takes a file, or stop: record examples/new.transcript") }
+            return rest[0] == "stop" ? .stopRecording : .record(path: rest[0])
+        case "help", "?":
+            guard rest.count <= 1 else { throw Mistake(description: "help takes at most one topic: help start") }
+            return .help(rest.first)
+        case "quit", "exit":
+            return .quit
+        default:
+            if command.contains("#") {
+                guard let event = rest.first else {
+                    throw Mistake(description: "name an event to send to \(command): \(command) EVENT [FIELD=VALUE …]")
+                }
+                return .event(scene: command, name: event, arguments: Array(rest.dropFirst()))
+            }
+            return .event(scene: nil, name: command, arguments: rest)
+        }
+    }
+}

@@ -1,0 +1,296 @@
+import Foundation
+import ViperCore
+import ViperTesting
+
+/// The human View of the engine: reads commands, sends the requests they stand for, and shows
+/// what changed.
+final class REPL {
+    private let client: EngineClient
+    private let editor: any LineEditor
+    private let printer: ExchangePrinter
+    private let style: TextStyle
+    /// Stop at the first error, with a failing exit status.
+    private let bail: Bool
+    /// The options a transcript of this session needs to replay.
+    private let engineOptions: [String]
+    /// The database file the session reads, when it is not in memory.
+    private let databaseFile: String?
+    private var rawMode = false
+    private var recording: (path: String, recorder: TranscriptRecorder)?
+
+    init(client: EngineClient, editor: any LineEditor, style: TextStyle, width: Int, bail: Bool, engineOptions: [String], databaseFile: String?) {
+        self.client = client
+        self.editor = editor
+        self.printer = ExchangePrinter(style: style, width: width)
+        self.style = style
+        self.bail = bail
+        self.engineOptions = engineOptions
+        self.databaseFile = databaseFile
+    }
+
+    /// Runs until the input ends or `quit`; returns the exit status.
+    func run(locale: String?, firstWeekday: Int?) async -> Int32 {
+        let opened = await client.open(locale: locale, firstWeekday: firstWeekday)
+        if let error = opened.errorMessage {
+            say(style.red("error: ") + error)
+            return 1
+        }
+        if editor.isInteractive { say(banner()) }
+        while true {
+            switch editor.read(prompt: prompt) {
+            case .endOfInput:
+                finishRecording()
+                return 0
+            case .interrupted:
+                continue
+            case .line(let text):
+                switch await execute(text) {
+                case .ok: continue
+                case .quit:
+                    finishRecording()
+                    return 0
+                case .failed where bail:
+                    finishRecording()
+                    return 1
+                case .failed: continue
+                }
+            }
+        }
+    }
+
+    enum Outcome {
+        case ok, failed, quit
+    }
+
+    /// Carries out one line; public to tests through `@testable`.
+    func execute(_ text: String) async -> Outcome {
+        if rawMode && text.trimmingCharacters(in: .whitespaces) != "raw" {
+            return await sendRaw(text)
+        }
+        let command: REPLCommandLine?
+        do {
+            command = try REPLCommandLine.parse(text)
+        } catch {
+            return mistake(error.description)
+        }
+        guard let command else { return .ok }
+        switch command {
+        case .start(let app):
+            return show(await client.call("app.start", params: ["app": .string(app)]))
+        case .event(let scene, let name, let arguments):
+            return await sendEvent(name, to: scene, arguments: arguments)
+        case .clock(nil):
+            say("clock: " + describeClock())
+            return .ok
+        case .clock(let when?):
+            guard let instant = ClockChange.instant(when, from: client.now, in: client.timeZone) else {
+                return mistake("'\(when)' is not a time; type clock 2026-11-24T09:00:00Z, clock 2026-11-24, clock +1d or clock now")
+            }
+            let exchange = await client.call("clock.set", params: ["now": .string(EngineClient.iso8601(instant, in: client.timeZone))])
+            let outcome = show(exchange)
+            if outcome == .ok { say(style.dim("clock: " + describeClock())) }
+            return outcome
+        case .stack:
+            let exchange = await client.call("engine.state", params: nil)
+            record(exchange)
+            if let error = exchange.errorMessage { return mistake(error) }
+            let scenes = exchange.result?["stack"]?.elements.compactMap { $0["scene"]?.text } ?? []
+            say(scenes.isEmpty ? "no scene is live" : scenes.enumerated().map { index, scene in
+                index == scenes.count - 1 ? "\(scene)  (top)" : scene
+            }.joined(separator: "\n"))
+            return .ok
+        case .show(let scene):
+            guard let scene = scene ?? client.topScene else { return mistake("no scene is live; start an app first: start \(client.catalog.apps.first ?? "APP")") }
+            guard let viewModel = client.viewModels[scene] else {
+                return mistake("\(scene) is not a live scene with a screen; live scenes: \(client.stack.joined(separator: ", "))")
+            }
+            say(printer.screen(scene, viewModel).joined(separator: "\n"))
+            return .ok
+        case .raw(nil):
+            rawMode.toggle()
+            say(rawMode ? "raw mode: lines are sent as typed; type raw to leave" : "raw mode off")
+            return .ok
+        case .raw(let line?):
+            return await sendRaw(line)
+        case .record(let path):
+            return startRecording(to: path)
+        case .stopRecording:
+            guard let recording else { return mistake("nothing is being recorded; start with record FILE") }
+            finishRecording()
+            say("recorded \(recording.recorder.stepCount) steps to \(recording.path); replay them with: viper test \(recording.path)")
+            return .ok
+        case .help(let topic):
+            return help(topic)
+        case .quit:
+            return .quit
+        }
+    }
+
+    // MARK: - Commands
+
+    private func sendEvent(_ name: String, to named: String?, arguments: [String]) async -> Outcome {
+        guard let scene = named ?? client.topScene else {
+            let suggestion = Self.closest(to: name, in: REPLCommandLine.commandNames)
+            return mistake("'\(name)' is not a command\(suggestion.map { " (did you mean \($0)?)" } ?? "") and no scene is live to send it to; type help, or start \(client.catalog.apps.first ?? "APP").")
+        }
+        if !client.stack.contains(scene) {
+            // The engine says best which scenes are live.
+            return show(await client.call("view.event", params: ["scene": .string(scene), "event": .string(name)]))
+        }
+        let events = client.catalog.events(ofScene: scene)
+        guard let event = events.first(where: { $0.name == name }) else {
+            let candidates = events.map(\.name) + (named == nil ? REPLCommandLine.commandNames : [])
+            let suggestion = Self.closest(to: name, in: candidates).map { " (did you mean \($0)?)" } ?? ""
+            let what = named == nil ? "'\(name)' is not a command or an event of \(scene)" : "\(scene) has no event '\(name)'"
+            return mistake("\(what)\(suggestion). Its events: \(events.map(\.name).joined(separator: ", ")); type help for the commands.")
+        }
+        let data: JSONValue?
+        do {
+            data = try EventData(today: today).build(arguments, for: event)
+        } catch {
+            return mistake(error.description)
+        }
+        var params: [String: JSONValue] = ["scene": .string(scene), "event": .string(name)]
+        if let data { params["data"] = data }
+        return show(await client.call("view.event", params: .object(params)))
+    }
+
+    private func sendRaw(_ line: String) async -> Outcome {
+        let exchange = await client.sendRaw(line)
+        record(exchange)
+        say(exchange.output.isEmpty ? style.dim("(no answer)") : exchange.output.joined(separator: "\n"))
+        return exchange.errorMessage == nil ? .ok : .failed
+    }
+
+    private func startRecording(to path: String) -> Outcome {
+        if let recording { return mistake("already recording to \(recording.path); type record stop first") }
+        var recorder = TranscriptRecorder(
+            engineOptions: engineOptions,
+            comments: ["Recorded with the viper REPL; replay with: viper test \(path)"])
+        for exchange in client.log { recorder.record(sent: exchange.sent, raw: exchange.raw, output: exchange.output) }
+        recording = (path, recorder)
+        guard write() else {
+            recording = nil
+            return .failed
+        }
+        say("recording to \(path), from the start of the session (\(recorder.stepCount) steps so far); record stop ends it")
+        if let databaseFile {
+            say(style.yellow("note: this session reads \(databaseFile); a replay starts with an empty database, so it may differ. Run without --db to record."))
+        }
+        return .ok
+    }
+
+    private func finishRecording() {
+        _ = write()
+        recording = nil
+    }
+
+    private func record(_ exchange: Exchange) {
+        guard recording != nil else { return }
+        recording!.recorder.record(sent: exchange.sent, raw: exchange.raw, output: exchange.output)
+        _ = write()
+    }
+
+    /// Writes the recording so far; the file is complete after every command.
+    private func write() -> Bool {
+        guard let recording else { return true }
+        do {
+            try Data(recording.recorder.text.utf8).write(to: URL(fileURLWithPath: recording.path), options: .atomic)
+            return true
+        } catch {
+            say(style.red("error: ") + "cannot write \(recording.path): \(error.localizedDescription)")
+            return false
+        }
+    }
+
+    private func help(_ topic: String?) -> Outcome {
+        guard let topic else {
+            let events = client.topScene.map { client.catalog.events(ofScene: $0) } ?? []
+            say(HelpText.overview(apps: client.catalog.apps, topScene: client.topScene, events: events).joined(separator: "\n"))
+            return .ok
+        }
+        if let text = HelpText.details[topic == "exit" ? "quit" : topic] {
+            say(text)
+            return .ok
+        }
+        let scenes = client.stack.reversed()
+        if let event = scenes.lazy.compactMap({ self.client.catalog.events(ofScene: $0).first { $0.name == topic } }).first
+            ?? client.catalog.events.values.lazy.compactMap({ $0.first { $0.name == topic } }).first
+        {
+            say(HelpText.details(of: event).joined(separator: "\n"))
+            return .ok
+        }
+        return mistake("no help for '\(topic)'; type help for the commands")
+    }
+
+    // MARK: - Output
+
+    /// Shows what an exchange changed, and records it.
+    private func show(_ exchange: Exchange) -> Outcome {
+        record(exchange)
+        let lines = printer.lines(for: exchange)
+        // A person should see that the command was taken even when the app changed nothing
+        // (Save tapped while disabled).
+        say(lines.isEmpty ? style.dim("(nothing changed)") : lines.joined(separator: "\n"))
+        return exchange.errorMessage == nil ? .ok : .failed
+    }
+
+    private func mistake(_ text: String) -> Outcome {
+        say(style.red("error: ") + text)
+        return .failed
+    }
+
+    private func say(_ text: String) {
+        // Written at once, unbuffered, so a script's output interleaves with nothing else.
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+
+    private var prompt: String {
+        if rawMode { return "raw> " }
+        // Readline needs to know which prompt bytes take no room on screen.
+        let scene = client.topScene ?? "viper"
+        return style.colored ? "\u{1}\u{1B}[36m\u{2}\(scene)\u{1}\u{1B}[0m\u{2}> " : "\(scene)> "
+    }
+
+    private var today: CalendarDay {
+        DayCalendar(timeZone: client.timeZone, firstWeekday: 1, locale: Locale(identifier: "en_US")).day(of: client.now)
+    }
+
+    private func describeClock() -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = client.timeZone
+        formatter.dateFormat = "EEE yyyy-MM-dd HH:mm"
+        return "\(formatter.string(from: client.now)) \(client.timeZoneName) (fixed; change it with clock WHEN)"
+    }
+
+    private func banner() -> String {
+        let apps = client.catalog.apps
+        return [
+            style.bold("viper \(EngineInfo.version)") + " — apps: \(apps.joined(separator: ", ")). Type "
+                + style.bold("start \(apps.first ?? "APP")") + " to begin, " + style.bold("help") + " for commands, Tab to complete.",
+            style.dim("clock: \(describeClock()); data: \(databaseFile ?? "in memory (pass --db PATH to keep it)")"),
+        ].joined(separator: "\n")
+    }
+
+    /// The candidate nearest to `word`, if it is near enough to be a typo.
+    static func closest(to word: String, in candidates: [String]) -> String? {
+        func distance(_ a: String, _ b: String) -> Int {
+            let a = Array(a.lowercased()), b = Array(b.lowercased())
+            var row = Array(0...b.count)
+            for i in 1...max(a.count, 1) where !a.isEmpty {
+                var previous = row[0]
+                row[0] = i
+                for j in 1...max(b.count, 1) where !b.isEmpty {
+                    let current = row[j]
+                    row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                    previous = current
+                }
+            }
+            return row[b.count]
+        }
+        // One slip in a short word, two in a longer one; more is a different word.
+        let tolerance = word.count <= 4 ? 1 : 2
+        return candidates.map { ($0, distance(word, $0)) }.filter { $0.1 <= tolerance }.min { $0.1 < $1.1 }?.0
+    }
+}

@@ -1,0 +1,106 @@
+import ArgumentParser
+import Foundation
+import Logging
+import ViperCore
+
+/// `viper` (or `viper repl`): the interactive REPL.
+struct REPLCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "repl",
+        abstract: "Explore the apps by hand: the default when viper runs without a command.",
+        discussion: """
+            Type commands instead of JSON: `start todo`, then the events of the scene on top \
+            (`addTapped`, `titleChanged Buy milk`, `dueDateChanged tomorrow`, `saveTapped`). \
+            Each command sends one request to an engine in this process and shows what \
+            changed: navigation, and every rendered scene as a small screen. `help` lists the \
+            commands; Tab completes them, the apps, the scenes, their events and fields.
+
+            On a terminal, lines are edited with GNU readline and history is kept in \
+            $XDG_STATE_HOME/viper/history (or ~/.local/state/viper/history). Without a terminal \
+            on stdin, commands are read line by line with no prompt and no colours: \
+            viper < script.txt. Colours are off when NO_COLOR is set or stdout is no terminal.
+
+            The session's clock is fixed when it starts, and its data lives in memory unless \
+            --db is given, so that `record FILE` writes a transcript that replays with \
+            `viper test`.
+            """
+    )
+
+    @Option(
+        name: .customLong("db"),
+        help: ArgumentHelp("An SQLite file for the apps' data. Default: in memory, gone when the REPL ends.", valueName: "path"))
+    var databasePath: String?
+
+    @Flag(help: "Add the debug.injectFault method, to try failure stories (raw {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"debug.injectFault\",…}).")
+    var enableFaultInjection = false
+
+    @Option(help: ArgumentHelp("Fix the session clock at this instant (2026-11-24T09:00:00Z). Default: now.", valueName: "instant"))
+    var now: String?
+
+    @Option(help: ArgumentHelp("The session's IANA time zone. Default: this machine's.", valueName: "zone"))
+    var timeZone: String?
+
+    @Option(help: ArgumentHelp("The session's locale, for names such as weekdays. Default: en_US.", valueName: "identifier"))
+    var locale: String?
+
+    @Option(help: ArgumentHelp("The first day of the week, 1 = Sunday … 7 = Saturday. Default: 1.", valueName: "day"))
+    var firstWeekday: Int?
+
+    @Flag(help: "Stop at the first error with exit status 1 (for scripts).")
+    var bail = false
+
+    func validate() throws {
+        if let now, EngineClient.parse(now) == nil {
+            throw ValidationError("--now must be an instant with offset, such as 2026-11-24T09:00:00Z")
+        }
+        if let timeZone, TimeZone(identifier: timeZone) == nil {
+            throw ValidationError("--time-zone must be an IANA time zone such as Europe/Paris, not '\(timeZone)'")
+        }
+    }
+
+    func run() async throws {
+        LoggingSystem.bootstrap { _ in SwiftLogNoOpLogHandler() }
+        signal(SIGPIPE, SIG_IGN)
+        let environment = ProcessInfo.processInfo.environment
+        let location: DatabaseLocation = databasePath.map { $0 == ":memory:" ? .memory : .file($0) } ?? .memory
+        let engine = Engine(EngineConfiguration(
+            apps: AppCatalog.apps(todoStore: try location.openTodoStore()), allowsFaultInjection: enableFaultInjection))
+        // Whole seconds, so the clock reads well in transcripts.
+        let start = now.flatMap(EngineClient.parse) ?? Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
+        let client = EngineClient(engine: engine, now: start, timeZoneName: timeZone ?? Self.machineTimeZone)
+
+        let interactive = isatty(STDIN_FILENO) == 1
+        let editor: any LineEditor = interactive
+            ? ReadlineEditor(historyFile: Self.historyFile(environment)) { prefix in
+                Completer(catalog: client.catalog, stack: client.stack).candidates(for: prefix)
+            }
+            : ScriptReader()
+        let colored = isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil
+        let repl = REPL(
+            client: client, editor: editor, style: TextStyle(colored: colored), width: Self.screenWidth(),
+            bail: bail, engineOptions: enableFaultInjection ? ["--enable-fault-injection"] : [],
+            databaseFile: { if case .file(let path) = location { path } else { nil } }())
+        let status = await repl.run(locale: locale, firstWeekday: firstWeekday)
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// `$XDG_STATE_HOME/viper/history`, else `~/.local/state/viper/history`.
+    static func historyFile(_ environment: [String: String]) -> String? {
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/viper/history" }
+        if let home = environment["HOME"], !home.isEmpty { return home + "/.local/state/viper/history" }
+        return nil
+    }
+
+    /// This machine's time zone, when it has an IANA name; else UTC.
+    private static var machineTimeZone: String {
+        let name = TimeZone.current.identifier
+        return TimeZone(identifier: name) == nil ? "UTC" : name
+    }
+
+    /// Screens fit the terminal, between 40 and 72 columns; 64 when there is no terminal.
+    private static func screenWidth() -> Int {
+        var size = winsize()
+        guard isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 64 }
+        return min(72, max(40, Int(size.ws_col) - 1))
+    }
+}

@@ -1,0 +1,46 @@
+import ViperCore
+
+/// Turns what the engine answered into what a person reads: navigation as sentences, each
+/// rendered scene as its screen, errors as one line.
+struct ExchangePrinter {
+    let style: TextStyle
+    let width: Int
+
+    func lines(for exchange: Exchange) -> [String] {
+        var lines: [String] = []
+        for message in exchange.messages {
+            if case .string(let method)? = message["method"], let params = message["params"] {
+                lines += notification(method, params)
+            } else if case .string(let text)? = message["error"]?["message"] {
+                lines.append(style.red("error: ") + text)
+            }
+        }
+        return lines
+    }
+
+    /// The screen of `scene` showing `viewModel`.
+    func screen(_ scene: String, _ viewModel: JSONValue) -> [String] {
+        SceneScreens.screen(forScene: scene).draw(scene: scene, viewModel: viewModel, width: width, style: style)
+    }
+
+    private func notification(_ method: String, _ params: JSONValue) -> [String] {
+        let scene = params["scene"]?.text ?? "?"
+        switch method {
+        case "view.navigate":
+            let from = params["from"]?.text
+            let sentence: String
+            switch params["action"]?.text {
+            case "root": sentence = "→ \(scene) opened"
+            case "present": sentence = "→ \(scene) presented over \(from ?? "nothing")"
+            case "push": sentence = "→ \(scene) pushed onto \(from ?? "nothing")"
+            case "dismiss": sentence = "← \(scene) dismissed" + (from.map { ", back to \($0)" } ?? ", nothing left")
+            default: sentence = "· \(scene): \(params["action"]?.text ?? "?")"
+            }
+            return [style.yellow(sentence)]
+        case "view.render":
+            return screen(scene, params["viewModel"] ?? .null)
+        default:
+            return [style.dim("\(method) \(JSONWriter.string(params))")]
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+import ViperCore
+
+@testable import ViperCLI
+
+struct REPLCommandLineTests {
+    @Test(arguments: [
+        ("start todo", REPLCommandLine.start(app: "todo")),
+        ("  addTapped  ", .event(scene: nil, name: "addTapped", arguments: [])),
+        (#"titleChanged title="Buy milk" x=1"#, .event(scene: nil, name: "titleChanged", arguments: ["title=Buy milk", "x=1"])),
+        ("titleChanged Buy milk", .event(scene: nil, name: "titleChanged", arguments: ["Buy", "milk"])),
+        ("todo.list#1 addTapped", .event(scene: "todo.list#1", name: "addTapped", arguments: [])),
+        ("clock", .clock(nil)),
+        ("clock +1d", .clock("+1d")),
+        ("stack", .stack),
+        ("show", .show(scene: nil)),
+        ("show alert#1", .show(scene: "alert#1")),
+        ("raw", .raw(nil)),
+        (#"raw {"jsonrpc": "2.0", "id":1}"#, .raw(#"{"jsonrpc": "2.0", "id":1}"#)),
+        ("record out.transcript", .record(path: "out.transcript")),
+        ("record stop", .stopRecording),
+        ("help", .help(nil)),
+        ("help clock", .help("clock")),
+        ("quit", .quit),
+        ("exit", .quit),
+    ])
+    func readsEachCommand(line: String, command: REPLCommandLine) throws {
+        #expect(try REPLCommandLine.parse(line) == command)
+    }
+
+    @Test(arguments: ["", "   ", "# a comment"])
+    func blankLinesAndCommentsAreNoCommand(line: String) throws {
+        #expect(try REPLCommandLine.parse(line) == nil)
+    }
+
+    @Test(arguments: [
+        ("start", "start takes one app name: start APP (see: help start)"),
+        ("start a b", "start takes one app name: start APP (see: help start)"),
+        ("stack now", "stack takes nothing after it"),
+        ("todo.list#1", "name an event to send to todo.list#1: todo.list#1 EVENT [FIELD=VALUE …]"),
+        (#"titleChanged "Buy"#, "a \" quote is not closed; close it, or escape it with \\"),
+        ("record", "record takes a file, or stop: record examples/new.transcript"),
+    ])
+    func mistakesSayWhatToTypeInstead(line: String, message: String) {
+        #expect(throws: REPLCommandLine.Mistake(description: message)) { try REPLCommandLine.parse(line) }
+    }
+
+    @Test func wordsSplitLikeAShell() throws {
+        #expect(try Tokenizer.words(#"a "b c" d\ e 'f "g"' h="i j" "" k"#) == ["a", "b c", "d e", #"f "g""#, "h=i j", "", "k"])
+        #expect(try Tokenizer.words(#"say "a \"quoted\" word""#) == ["say", #"a "quoted" word"#])
+    }
+}
+
+struct EventDataTests {
+    private let data = EventData(today: CalendarDay("2026-11-19")!)
+    private let titleChanged = SceneCatalog.Event(name: "titleChanged", fields: [.init(name: "title", type: "string", isNullable: false)])
+    private let dueDateChanged = SceneCatalog.Event(name: "dueDateChanged", fields: [.init(name: "dueDate", type: "day", isNullable: true)])
+    private let twoFields = SceneCatalog.Event(name: "moved", fields: [
+        .init(name: "count", type: "integer", isNullable: false), .init(name: "done", type: "bool", isNullable: false),
+    ])
+
+    @Test func anEventWithOneFieldTakesItsValueAlone() throws {
+        #expect(try data.build(["Buy", "milk"], for: titleChanged) == ["title": "Buy milk"])
+        #expect(try data.build(["title=42"], for: titleChanged) == ["title": "42"])
+    }
+
+    @Test func daysAcceptTodayTomorrowAndOffsetsAndNullClears() throws {
+        #expect(try data.build(["today"], for: dueDateChanged) == ["dueDate": "2026-11-19"])
+        #expect(try data.build(["dueDate=tomorrow"], for: dueDateChanged) == ["dueDate": "2026-11-20"])
+        #expect(try data.build(["+12"], for: dueDateChanged) == ["dueDate": "2026-12-01"])
+        #expect(try data.build(["dueDate=null"], for: dueDateChanged) == ["dueDate": .null])
+        #expect(try data.build(["2026-02-30"], for: dueDateChanged) == ["dueDate": "2026-02-30"])
+    }
+
+    @Test func wordsAfterAValueContinueIt() throws {
+        #expect(try data.build(["title=Water", "the", "plants"], for: titleChanged) == ["title": "Water the plants"])
+        #expect(try data.build(["count=3", "done=true"], for: twoFields) == ["count": 3, "done": true])
+    }
+
+    @Test func valuesTakeTheTypeOfTheirField() throws {
+        #expect(try data.build(["count=3", "done=true"], for: twoFields) == ["count": 3, "done": true])
+        #expect(try data.build(["count=three"], for: twoFields) == ["count": "three"])
+    }
+
+    @Test func unknownFieldsAndMissingEqualsSignsAreMistakes() {
+        #expect(throws: REPLCommandLine.Mistake(description: "moved has no field 'cont'; type: moved count=… done=…")) {
+            try data.build(["cont=1"], for: twoFields)
+        }
+        #expect(throws: REPLCommandLine.Mistake(description: "'3' is not FIELD=VALUE; type: moved count=… done=…")) {
+            try data.build(["3"], for: twoFields)
+        }
+    }
+
+    @Test func noArgumentsSendNoData() throws {
+        #expect(try data.build([], for: titleChanged) == nil)
+    }
+}
+
+struct ClockChangeTests {
+    private let paris = TimeZone(identifier: "Europe/Paris")!
+    private let now = EngineClient.parse("2026-11-19T09:30:00Z")!
+
+    @Test func stepsMoveTheClockForwardAndBack() {
+        #expect(ClockChange.instant("+1d", from: now, in: paris) == EngineClient.parse("2026-11-20T09:30:00Z"))
+        #expect(ClockChange.instant("-2h", from: now, in: paris) == EngineClient.parse("2026-11-19T07:30:00Z"))
+        #expect(ClockChange.instant("+30m", from: now, in: paris) == EngineClient.parse("2026-11-19T10:00:00Z"))
+    }
+
+    @Test func aDayKeepsTheTimeOfDayInTheSessionTimeZone() {
+        #expect(ClockChange.instant("2026-12-31", from: now, in: paris) == EngineClient.parse("2026-12-31T09:30:00Z"))
+    }
+
+    @Test func anInstantIsTakenAsItIs() {
+        #expect(ClockChange.instant("2027-01-01T00:00:00+01:00", from: now, in: paris) == EngineClient.parse("2026-12-31T23:00:00Z"))
+        #expect(ClockChange.instant("tomorrow-ish", from: now, in: paris) == nil)
+        #expect(ClockChange.instant("+1w", from: now, in: paris) == nil)
+    }
+
+    @Test func instantsAreWrittenInTheSessionTimeZone() {
+        #expect(EngineClient.iso8601(now, in: paris) == "2026-11-19T10:30:00+01:00")
+        #expect(EngineClient.iso8601(now, in: TimeZone(identifier: "UTC")!) == "2026-11-19T09:30:00Z")
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+/// `viper < script`: commands read line by line, no prompt, no escape codes.
+struct REPLScriptTests {
+    private static let options = ["--now", "2026-11-19T09:00:00Z", "--time-zone", "UTC"]
+
+    private func run(_ commands: [String], arguments: [String] = options, environment: [String: String]? = nil) throws -> ServeProcess.Exit {
+        let repl = try ServeProcess(arguments: arguments, environment: environment)
+        for command in commands { repl.write(line: command) }
+        return try repl.finish()
+    }
+
+    @Test func aScriptCreatesListsAndCancelsToDosWithoutPromptsOrColours() throws {
+        let exit = try run([
+            "start todo", "addTapped", "titleChanged Buy milk", "dueDateChanged tomorrow", "saveTapped",
+            "addTapped", #"titleChanged title="Call mum""#, "cancelTapped", "stack",
+        ])
+        #expect(exit.status == 0)
+        let output = exit.remainingLines.joined(separator: "\n")
+        #expect(!output.contains("\u{1B}"), "escape codes in script output")
+        #expect(!output.contains("> "), "a prompt in script output")
+        #expect(exit.remainingLines.first == "→ todo.list#1 opened")
+        #expect(output.contains("→ todo.add#1 presented over todo.list#1"))
+        #expect(output.contains(#"│ Title     "Buy milk""#))
+        #expect(output.contains("← todo.add#1 dismissed, back to todo.list#1"))
+        #expect(output.contains("│   • Buy milk") && output.contains("Friday 2026-11-20 │"))
+        #expect(output.contains("← todo.add#2 dismissed, back to todo.list#1"))
+        #expect(exit.remainingLines.last == "todo.list#1  (top)")
+        #expect(!output.contains("Call mum") || output.components(separatedBy: "Call mum").count == 2, "the cancelled ToDo was listed")
+    }
+
+    @Test func errorsAreOneLineSayingWhatToTypeAndTheScriptGoesOn() throws {
+        let exit = try run(["strat todo", "start todo", "addTaped", "titleChanged titel=x", "stack"])
+        #expect(exit.status == 0)
+        #expect(exit.remainingLines.contains(
+            "error: 'strat' is not a command (did you mean start?) and no scene is live to send it to; type help, or start todo."))
+        #expect(exit.remainingLines.contains(
+            "error: 'addTaped' is not a command or an event of todo.list#1 (did you mean addTapped?). Its events: addTapped; type help for the commands."))
+        #expect(exit.remainingLines.contains("error: titleChanged is not an event of this scene") == false)
+        #expect(exit.remainingLines.last == "todo.list#1  (top)")
+    }
+
+    @Test func bailStopsAtTheFirstErrorWithAFailingStatus() throws {
+        let exit = try run(["start todo", "todo.list#9 addTapped", "stack"], arguments: Self.options + ["--bail"])
+        #expect(exit.status == 1)
+        #expect(exit.remainingLines.last == "error: Invalid params: no live scene is 'todo.list#9'. Live scenes: todo.list#1.")
+        #expect(!exit.remainingLines.contains("todo.list#1  (top)"))
+    }
+
+    @Test func aRecordedSessionReplaysGreenWithViperTest() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let file = folder.path + "/story.transcript"
+        let exit = try run([
+            "start todo", "record \(file)", "addTapped", "titleChanged Renew passport", "dueDateChanged 2026-11-23",
+            #"raw {"jsonrpc":"2.0","id":99,"method":"debug.injectFault","params":{"operation":"todo.save","message":"disk full"}}"#,
+            "saveTapped", "alert#1 dismissTapped", "saveTapped", "clock +3d", "record stop", "stack",
+        ], arguments: Self.options + ["--enable-fault-injection"])
+        #expect(exit.status == 0, "\(exit.remainingLines)")
+        #expect(exit.remainingLines.contains("recorded 10 steps to \(file); replay them with: viper test \(file)"))
+        let transcript = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(transcript.hasPrefix("# Recorded with the viper REPL; replay with: viper test \(file)\n$ viper serve --enable-fault-injection\n> initialize "))
+        #expect(transcript.contains(#""version":"{{*}}""#))
+        #expect(!transcript.contains("engine.describe"), "the REPL's own requests are not part of the story")
+        #expect(!transcript.contains("engine.state"), "commands after record stop were recorded")
+
+        let replay = try ServeProcess(arguments: ["test", file]).finish()
+        #expect(replay.remainingLines.last == "1 passed, 0 failed", "\(replay.remainingLines.joined(separator: "\n"))")
+        let againstBinary = try ServeProcess(arguments: ["test", "--exec", "\(ViperBinary.path) serve --db :memory:", file]).finish()
+        #expect(againstBinary.remainingLines.last == "1 passed, 0 failed", "\(againstBinary.remainingLines.joined(separator: "\n"))")
+    }
+
+    @Test func helpListsTheCommandsAndTheEventsOfTheTopScene() throws {
+        let exit = try run(["help", "start todo", "addTapped", "help", "help dueDateChanged", "help clock"])
+        let output = exit.remainingLines.joined(separator: "\n")
+        #expect(output.contains("No scene is live yet: start an app, e.g. start todo."))
+        #expect(output.contains("Events of todo.add#1:\n  titleChanged title=STRING\n  dueDateChanged dueDate=DAY|null\n  saveTapped\n  cancelTapped"))
+        #expect(output.contains("dueDate: day (YYYY-MM-DD, today, tomorrow, +N or -N days); null clears it"))
+        #expect(output.contains("+1d  -2h  +30m"))
+    }
+
+    @Test func theClockCommandShowsAndMovesTheSessionClock() throws {
+        let exit = try run(["clock", "start todo", "clock 2026-11-24", "clock nonsense"])
+        #expect(exit.remainingLines.first == "clock: Thu 2026-11-19 09:00 UTC (fixed; change it with clock WHEN)")
+        #expect(exit.remainingLines.contains("clock: Tue 2026-11-24 09:00 UTC (fixed; change it with clock WHEN)"))
+        #expect(exit.remainingLines.last == "error: 'nonsense' is not a time; type clock 2026-11-24T09:00:00Z, clock 2026-11-24, clock +1d or clock now")
+    }
+
+    @Test func rawModeSendsLinesAsTypedAndPrintsWhatComesBack() throws {
+        let exit = try run(["raw", #"{"jsonrpc":"2.0","id":7,"method":"engine.state"}"#, "{nope", "raw", "stack"])
+        #expect(exit.remainingLines.contains(#"{"id":7,"jsonrpc":"2.0","result":{"stack":[]}}"#))
+        #expect(exit.remainingLines.contains { $0.contains(#""kind":"parseError""#) })
+        #expect(exit.remainingLines.last == "no scene is live")
+    }
+}

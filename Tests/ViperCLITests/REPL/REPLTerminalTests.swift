@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// The REPL on a (pseudo-)terminal: GNU readline, Tab completion, Ctrl-C, Ctrl-D and history.
+struct REPLTerminalTests {
+    @Test func aToDoIsCreatedAndCancelledWithTabCompletionCtrlCAndCtrlD() throws {
+        let home = try TemporaryDirectory()
+        defer { home.remove() }
+        let environment = ["HOME": home.path, "XDG_STATE_HOME": home.path + "/state", "TERM": "xterm", "PATH": "/usr/bin:/bin"]
+        let terminal = try PseudoTerminal(arguments: ["--now", "2026-11-19T09:00:00Z", "--time-zone", "UTC"], environment: environment)
+
+        try terminal.waitFor("Type start todo to begin")
+        try terminal.waitFor("viper> ")
+        #expect(terminal.rawScreen.contains("\u{1B}["), "a terminal gets colours")
+
+        // Two Tabs list what starts with "sta"; Ctrl-C drops the half-typed line.
+        terminal.type("sta\t\t")
+        try terminal.waitFor("stack  start")
+        try terminal.waitFor("viper> sta")
+        terminal.type("\u{3}")
+        // The dropped line stays on screen; a fresh prompt follows it.
+        try terminal.waitFor("\nviper> ")
+
+        terminal.type("star\tto\t\r")
+        try terminal.waitFor("start todo")
+        try terminal.waitFor("ToDo · todo.list#1")
+        try terminal.waitFor("todo.list#1> ")
+
+        terminal.type("add\t\r")
+        try terminal.waitFor("New ToDo · todo.add#1")
+        try terminal.waitFor("todo.add#1> ")
+
+        terminal.type("sa\t\r")
+        try terminal.waitFor("(nothing changed)")
+        terminal.type("titleC\t\tBuy milk\r")
+        try terminal.waitFor("titleChanged title=Buy milk")
+        try terminal.waitFor(#"Title     "Buy milk""#)
+        try terminal.waitFor("todo.add#1> ")
+
+        terminal.type("dueD\t\ttom\t\r")
+        try terminal.waitFor("dueDateChanged dueDate=tomorrow")
+        try terminal.waitFor("Due date  2026-11-20")
+
+        try terminal.waitFor("todo.add#1> ")
+        terminal.type("this line is dropped")
+        try terminal.waitFor("this line is dropped")
+        terminal.type("\u{3}")
+        try terminal.waitFor("\ntodo.add#1> ")
+        terminal.type("canc\t\r")
+        try terminal.waitFor("todo.add#1 dismissed, back to todo.list#1")
+        try terminal.waitFor("todo.list#1> ")
+        #expect(!terminal.screenText.contains("error:"), "\(terminal.screenText)")
+
+        terminal.type("\u{4}")
+        #expect(try terminal.waitForExit() == 0)
+
+        let history = try String(contentsOfFile: home.path + "/state/viper/history", encoding: .utf8)
+        #expect(history.contains("start todo\n"), "completion's trailing space is not kept")
+        #expect(history.contains("titleChanged title=Buy milk\n"))
+        #expect(history.contains("cancelTapped"))
+        #expect(!history.contains("this line is dropped"))
+    }
+
+    @Test func historyFromAnEarlierRunIsRecalledWithTheUpArrow() throws {
+        let home = try TemporaryDirectory()
+        defer { home.remove() }
+        try FileManager.default.createDirectory(atPath: home.path + "/state/viper", withIntermediateDirectories: true)
+        try "start todo\n".write(toFile: home.path + "/state/viper/history", atomically: true, encoding: .utf8)
+        let environment = ["HOME": home.path, "XDG_STATE_HOME": home.path + "/state", "TERM": "xterm", "NO_COLOR": "1"]
+        let terminal = try PseudoTerminal(arguments: ["--now", "2026-11-19T09:00:00Z"], environment: environment)
+        try terminal.waitFor("viper> ")
+        #expect(!terminal.rawScreen.contains("\u{1B}[1m"), "NO_COLOR still got bold text")
+        terminal.type("\u{1B}[A\r")
+        try terminal.waitFor("ToDo · todo.list#1")
+        terminal.type("quit\r")
+        #expect(try terminal.waitForExit() == 0)
+    }
+}
