@@ -11,7 +11,8 @@ struct Viper: AsyncParsableCommand {
             The engine holds each session's navigation stack of live modules. Views send user \
             events as JSON lines; Interactors run the business rules, Presenters answer with view \
             models, and Routers navigate between modules. `viper serve` speaks the wire protocol \
-            (protocol.md); `viper test` plays golden-file transcripts against it (docs/golden.md).
+            (protocol.md); `viper test` plays golden-file transcripts against it (docs/golden.md); \
+            `viper` alone opens the REPL, to explore the apps by hand.
 
             Apps: \(AppCatalog.names.joined(separator: ", ")).
             """,
