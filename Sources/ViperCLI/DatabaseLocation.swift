@@ -6,21 +6,27 @@ enum DatabaseLocation: Equatable {
     case memory
     case file(String)
 
-    /// Resolves `--db`; without it, `$XDG_DATA_HOME/viper/viper.sqlite` when that variable holds an
-    /// absolute path (as the XDG spec asks), else `~/.local/share/viper/viper.sqlite`.
+    /// Resolves `--db`; without it, `$XDG_DATA_HOME/viper/viper.sqlite`, else
+    /// `~/.local/share/viper/viper.sqlite` (what `viper serve` keeps by default).
     init(argument: String?, environment: [String: String]) throws {
         if let argument {
-            self = argument == ":memory:" ? .memory : .file(argument)
-            return
-        }
-        if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
-            self = .file(dataHome + "/viper/viper.sqlite")
-        } else if let home = environment["HOME"], !home.isEmpty {
-            self = .file(home + "/.local/share/viper/viper.sqlite")
+            self.init(argument: argument)
+        } else if let path = XDGDirectory.data.path(of: "viper/viper.sqlite", environment: environment) {
+            self = .file(path)
         } else {
             throw DatabaseLocationError(
                 "cannot find a place for the database: neither XDG_DATA_HOME nor HOME is set. Pass --db PATH, or --db :memory: to keep nothing.")
         }
+    }
+
+    /// Resolves `--db`, keeping nothing (`:memory:`) without it, as the REPL does.
+    init(argument: String?) {
+        self = argument.map { $0 == ":memory:" ? .memory : .file($0) } ?? .memory
+    }
+
+    /// The file, when the data is kept in one.
+    var file: String? {
+        if case .file(let path) = self { path } else { nil }
     }
 
     /// Opens the ToDo store here, creating the file's folder when needed.

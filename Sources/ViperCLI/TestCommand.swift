@@ -54,11 +54,17 @@ struct TestCommand: AsyncParsableCommand {
         if update && runner.isCI {
             FileHandle.standardError.write(Data("viper test: CI is set, so --update rewrites nothing.\n".utf8))
         }
-        let report = try await runner.run(paths: paths)
-        let colored = isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        let report: TranscriptReport
+        do {
+            report = try await runner.run(paths: paths)
+        } catch {
+            FileHandle.standardError.write(Data("viper test: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+        let style = TextStyle.forStandardOutput(environment: ProcessInfo.processInfo.environment)
         for result in report.results {
             if let failure = result.failure {
-                print(failure.rendered(colored: colored) + "\n")
+                print(failure.rendered(style: style) + "\n")
             } else if case .updated(let steps) = result.outcome {
                 print("updated \(result.path) (\(steps) step\(steps == 1 ? "" : "s"))")
             }

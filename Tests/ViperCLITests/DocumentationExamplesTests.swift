@@ -1,4 +1,5 @@
 import CustomDump
+import Foundation
 import Testing
 
 /// The sessions shown in protocol.md and README.md are what the engine really says.
@@ -15,5 +16,52 @@ struct DocumentationExamplesTests {
         let (output, status) = try session.run()
         expectNoDifference(output, session.expectedOutput)
         #expect(status == 0)
+    }
+}
+
+/// The transcript docs/golden.md opens with, and the REPL session README.md shows, are real.
+struct GuideExamplesTests {
+    /// The fenced blocks of a document, as lists of lines.
+    private static func blocks(of document: String) throws -> [[String]] {
+        let text = try String(contentsOf: DocumentedSession.packageRoot.appendingPathComponent(document), encoding: .utf8)
+        var blocks: [[String]] = []
+        var current: [String]?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if line.hasPrefix("```") {
+                if let finished = current { blocks.append(finished) }
+                current = current == nil ? [] : nil
+            } else {
+                current?.append(line)
+            }
+        }
+        return blocks
+    }
+
+    @Test func theTranscriptInTheGoldenFileGuidePasses() throws {
+        let example = try #require(try Self.blocks(of: "docs/golden.md").first { $0.first?.hasPrefix("# As a user") == true })
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let file = folder.path + "/guide.transcript"
+        try (example.joined(separator: "\n") + "\n").write(toFile: file, atomically: true, encoding: .utf8)
+        let run = try ServeProcess(arguments: ["test", file]).finish()
+        #expect(run.remainingLines.last == "1 passed, 0 failed", "\(run.remainingLines.joined(separator: "\n"))")
+    }
+
+    @Test func theREPLSessionInTheReadmeIsWhatTheREPLShows() throws {
+        let example = try #require(try Self.blocks(of: "README.md").first { $0.first?.hasPrefix("todo.add#1> ") == true })
+        // A prompt is a scene id and "> ": `todo.add#1> `.
+        func command(in line: String) -> String? {
+            guard let end = line.range(of: "> "), case let scene = line[..<end.lowerBound],
+                scene.contains("#"), !scene.contains(" ")
+            else { return nil }
+            return String(line[end.upperBound...])
+        }
+        let commands = example.compactMap(command)
+        let shown = example.filter { command(in: $0) == nil }
+        // The README joins the session after the form was opened and given tomorrow's date.
+        let repl = try ServeProcess(arguments: ["--now", "2026-11-19T09:00:00Z", "--time-zone", "Europe/Paris"])
+        for command in ["start todo", "addTapped", "dueDateChanged tomorrow"] + commands { repl.write(line: command) }
+        let output = try repl.finish().remainingLines
+        #expect(Array(output.suffix(shown.count)) == shown)
     }
 }

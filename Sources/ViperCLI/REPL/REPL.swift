@@ -32,7 +32,7 @@ final class REPL {
     func run(locale: String?, firstWeekday: Int?) async -> Int32 {
         let opened = await client.open(locale: locale, firstWeekday: firstWeekday)
         if let error = opened.errorMessage {
-            say(style.red("error: ") + error)
+            complain(error)
             return 1
         }
         if editor.isInteractive { say(banner()) }
@@ -44,15 +44,18 @@ final class REPL {
             case .interrupted:
                 continue
             case .line(let text):
-                switch await execute(text) {
-                case .ok: continue
-                case .quit:
-                    finishRecording()
-                    return 0
-                case .failed where bail:
-                    finishRecording()
-                    return 1
-                case .failed: continue
+                // A paste may hold several lines; each is a command of its own.
+                for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+                    switch await execute(String(line)) {
+                    case .ok: continue
+                    case .quit:
+                        finishRecording()
+                        return 0
+                    case .failed where bail:
+                        finishRecording()
+                        return 1
+                    case .failed: continue
+                    }
                 }
             }
         }
@@ -164,6 +167,9 @@ final class REPL {
 
     private func startRecording(to path: String) -> Outcome {
         if let recording { return mistake("already recording to \(recording.path); type record stop first") }
+        if FileManager.default.fileExists(atPath: path) {
+            return mistake("\(path) exists already; record to a new file, or remove it first")
+        }
         var recorder = TranscriptRecorder(
             engineOptions: engineOptions,
             comments: ["Recorded with the viper REPL; replay with: viper test \(path)"])
@@ -198,7 +204,7 @@ final class REPL {
             try Data(recording.recorder.text.utf8).write(to: URL(fileURLWithPath: recording.path), options: .atomic)
             return true
         } catch {
-            say(style.red("error: ") + "cannot write \(recording.path): \(error.localizedDescription)")
+            complain("cannot write \(recording.path): \(error.localizedDescription)")
             return false
         }
     }
@@ -229,20 +235,30 @@ final class REPL {
     private func show(_ exchange: Exchange) -> Outcome {
         record(exchange)
         let lines = printer.lines(for: exchange)
+        if let error = exchange.errorMessage {
+            if !lines.isEmpty { say(lines.joined(separator: "\n")) }
+            return mistake(error)
+        }
         // A person should see that the command was taken even when the app changed nothing
         // (Save tapped while disabled).
         say(lines.isEmpty ? style.dim("(nothing changed)") : lines.joined(separator: "\n"))
-        return exchange.errorMessage == nil ? .ok : .failed
+        return .ok
     }
 
     private func mistake(_ text: String) -> Outcome {
-        say(style.red("error: ") + text)
+        complain(text)
         return .failed
     }
 
+    /// Errors go to stderr, so `viper --bail < script > out` still says on the terminal why it
+    /// stopped.
+    private func complain(_ text: String) {
+        try? FileHandle.standardError.write(contentsOf: Data((style.red("error: ") + text + "\n").utf8))
+    }
+
+    /// Written at once, unbuffered, so output and errors interleave in the order they happen.
     private func say(_ text: String) {
-        // Written at once, unbuffered, so a script's output interleaves with nothing else.
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        try? FileHandle.standardOutput.write(contentsOf: Data((text + "\n").utf8))
     }
 
     private var prompt: String {

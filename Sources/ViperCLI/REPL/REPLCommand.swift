@@ -1,3 +1,4 @@
+import ViperTesting
 import ArgumentParser
 import Foundation
 import Logging
@@ -56,13 +57,19 @@ struct REPLCommand: AsyncParsableCommand {
         if let timeZone, TimeZone(identifier: timeZone) == nil {
             throw ValidationError("--time-zone must be an IANA time zone such as Europe/Paris, not '\(timeZone)'")
         }
+        if let firstWeekday, !(1...7).contains(firstWeekday) {
+            throw ValidationError("--first-weekday must be 1 (Sunday) … 7 (Saturday), not \(firstWeekday)")
+        }
+        if let locale, !Locale.availableIdentifiers.contains(locale.replacingOccurrences(of: "-", with: "_")) {
+            throw ValidationError("--locale must be a locale identifier such as en_US or fr_FR, not '\(locale)'")
+        }
     }
 
     func run() async throws {
+        // SIGPIPE keeps its default: `viper < script | head` ends quietly, like any filter.
         LoggingSystem.bootstrap { _ in SwiftLogNoOpLogHandler() }
-        signal(SIGPIPE, SIG_IGN)
         let environment = ProcessInfo.processInfo.environment
-        let location: DatabaseLocation = databasePath.map { $0 == ":memory:" ? .memory : .file($0) } ?? .memory
+        let location = DatabaseLocation(argument: databasePath)
         let engine = Engine(EngineConfiguration(
             apps: AppCatalog.apps(todoStore: try location.openTodoStore()), allowsFaultInjection: enableFaultInjection))
         // Whole seconds, so the clock reads well in transcripts.
@@ -75,20 +82,17 @@ struct REPLCommand: AsyncParsableCommand {
                 Completer(catalog: client.catalog, stack: client.stack).candidates(for: prefix)
             }
             : ScriptReader()
-        let colored = isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil
         let repl = REPL(
-            client: client, editor: editor, style: TextStyle(colored: colored), width: Self.screenWidth(),
+            client: client, editor: editor, style: TextStyle.forStandardOutput(environment: environment), width: Self.screenWidth(),
             bail: bail, engineOptions: enableFaultInjection ? ["--enable-fault-injection"] : [],
-            databaseFile: { if case .file(let path) = location { path } else { nil } }())
+            databaseFile: location.file)
         let status = await repl.run(locale: locale, firstWeekday: firstWeekday)
         if status != 0 { throw ExitCode(status) }
     }
 
     /// `$XDG_STATE_HOME/viper/history`, else `~/.local/state/viper/history`.
     static func historyFile(_ environment: [String: String]) -> String? {
-        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/viper/history" }
-        if let home = environment["HOME"], !home.isEmpty { return home + "/.local/state/viper/history" }
-        return nil
+        XDGDirectory.state.path(of: "viper/history", environment: environment)
     }
 
     /// This machine's time zone, when it has an IANA name; else UTC.

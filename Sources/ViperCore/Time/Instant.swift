@@ -6,10 +6,10 @@ import struct Foundation.Date
 /// Parsed strictly by hand: Foundation's ISO 8601 parser rolls impossible values over
 /// (`2026-02-30` became 2 March), and an instant without an offset would mean different
 /// instants in different places, so both are refused.
-struct Instant: Decodable, Sendable {
-    let date: Date
+package struct Instant: Decodable, Sendable {
+    package let date: Date
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         guard let date = Self.parse(text) else {
@@ -22,7 +22,7 @@ struct Instant: Decodable, Sendable {
 
     /// The instant `text` names, or nil when it is not `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)`
     /// with every field in range.
-    static func parse(_ text: String) -> Date? {
+    package static func parse(_ text: String) -> Date? {
         var scanner = DigitScanner(Array(text.utf8))
         guard let day = CalendarDay(String(text.prefix(10))) else { return nil }
         scanner.skip(10)

@@ -15,9 +15,15 @@ struct Captures: Sendable {
     func substitute(into value: JSONValue) throws(UnboundCapture) -> JSONValue {
         switch value {
         case .string:
-            guard case .capture(let name)? = Placeholder(value) else { return value }
-            guard let captured = values[name] else { throw UnboundCapture(name: name) }
-            return captured
+            switch Marker(value) {
+            case .capture(let name)?:
+                guard let captured = values[name] else { throw UnboundCapture(name: name) }
+                return captured
+            case .literal(let text)?:
+                return .string(text)
+            case .any?, nil:
+                return value
+            }
         case .array(let elements):
             var substituted: [JSONValue] = []
             for element in elements { substituted.append(try substitute(into: element)) }

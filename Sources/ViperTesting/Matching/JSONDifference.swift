@@ -15,10 +15,12 @@ struct JSONDifference: Equatable, CustomStringConvertible {
     static func between(
         expected: JSONValue, actual: JSONValue, captures: inout Captures, path: String = ""
     ) -> [JSONDifference] {
-        if let placeholder = Placeholder(expected) {
-            switch placeholder {
+        if let marker = Marker(expected) {
+            switch marker {
             case .any:
                 return []
+            case .literal(let text):
+                return actual == .string(text) ? [] : [JSONDifference(path: path, expected: show(.string(text)), actual: show(actual))]
             case .capture(let name):
                 if let bound = captures[name] {
                     return bound == actual

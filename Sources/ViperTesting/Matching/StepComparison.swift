@@ -18,20 +18,26 @@ struct StepComparison {
     }
 
     let rows: [Row]
-    let passed: Bool
     /// For each actual line, the index of the expectation it stands for, if any.
     let expectationForActual: [Int?]
-    /// The actual lines as the transcript would write them.
-    let shortenedActual: [JSONValue?]
+    /// The actual lines parsed; nil for a line that is not JSON.
+    let actualValues: [JSONValue?]
+
+    /// Whether the engine wrote exactly the expected lines.
+    var passed: Bool {
+        rows.allSatisfy { if case .same = $0 { true } else { false } }
+    }
 
     init(expected: [TranscriptStep.Expectation], actual: [String], requestID: JSONValue, captures: inout Captures) {
         let patterns = expected.map { WireLine.completed($0.pattern, requestID: requestID) }
         let values = actual.map { try? JSONParser.parse(Array($0.utf8)) }
-        shortenedActual = values.map { $0.map { WireLine.shortened($0, requestID: requestID) } }
+        actualValues = values
         let expectedText = expected.map { String($0.text.dropFirst().trimmingWhitespace) }
-        let actualText = zip(actual, shortenedActual).map { line, short in short.map(JSONWriter.string) ?? line }
+        let actualText = zip(actual, values).map { line, value in
+            value.map { JSONWriter.string(WireLine.shortened($0, requestID: requestID)) } ?? line
+        }
 
-        // Which pairs match, judged with the captures known before this step.
+        // Alignment judges pairs with the captures known before this step...
         let known = captures
         func matches(_ e: Int, _ a: Int) -> Bool {
             guard let value = values[a] else { return false }
@@ -42,42 +48,46 @@ struct StepComparison {
 
         var rows: [Row] = []
         var pairing = [Int?](repeating: nil, count: values.count)
-        var passed = patterns.count == values.count
         var index = 0
         while index < alignment.count {
-            switch alignment[index] {
-            case .both(let e, let a):
-                _ = JSONDifference.between(expected: patterns[e], actual: values[a]!, captures: &captures)
-                rows.append(.same(expectedText[e]))
+            // ...and the rows check them again in order, so a value captured by one line of
+            // the step is required of the lines after it.
+            if case .both(let e, let a) = alignment[index] {
                 pairing[a] = e
+                let differences = JSONDifference.between(expected: patterns[e], actual: values[a]!, captures: &captures)
+                rows += differences.isEmpty
+                    ? [.same(expectedText[e])]
+                    : [.expectedOnly(expectedText[e], lineNumber: expected[e].lineNumber), .actualOnly(actualText[a]), .differences(differences)]
                 index += 1
-            case .expected, .actual:
-                passed = false
-                // A run of changes: pair removed and added lines positionally to show what changed.
-                var removed: [Int] = []
-                var added: [Int] = []
-                while index < alignment.count {
-                    if case .expected(let e) = alignment[index] { removed.append(e) } else if case .actual(let a) = alignment[index] {
-                        added.append(a)
-                    } else { break }
-                    index += 1
+                continue
+            }
+            // A run of changes: pair removed and added lines positionally to show what changed.
+            var removed: [Int] = []
+            var added: [Int] = []
+            while index < alignment.count {
+                if case .expected(let e) = alignment[index] {
+                    removed.append(e)
+                } else if case .actual(let a) = alignment[index] {
+                    added.append(a)
+                } else {
+                    break
                 }
-                for position in 0..<max(removed.count, added.count) {
-                    let e = position < removed.count ? removed[position] : nil
-                    let a = position < added.count ? added[position] : nil
-                    if let e { rows.append(.expectedOnly(expectedText[e], lineNumber: expected[e].lineNumber)) }
-                    if let a { rows.append(.actualOnly(actualText[a])) }
-                    if let e, let a {
-                        pairing[a] = e
-                        if let value = values[a] {
-                            rows.append(.differences(JSONDifference.between(expected: patterns[e], actual: value, captures: &captures)))
-                        }
+                index += 1
+            }
+            for position in 0..<max(removed.count, added.count) {
+                let e = position < removed.count ? removed[position] : nil
+                let a = position < added.count ? added[position] : nil
+                if let e { rows.append(.expectedOnly(expectedText[e], lineNumber: expected[e].lineNumber)) }
+                if let a { rows.append(.actualOnly(actualText[a])) }
+                if let e, let a {
+                    pairing[a] = e
+                    if let value = values[a] {
+                        rows.append(.differences(JSONDifference.between(expected: patterns[e], actual: value, captures: &captures)))
                     }
                 }
             }
         }
         self.rows = rows
-        self.passed = passed
         self.expectationForActual = pairing
     }
 

@@ -33,7 +33,7 @@ public struct TranscriptReport: Sendable, Error, CustomStringConvertible {
             let testCase = #"    <testcase name="\#(name)" classname="transcripts" file="\#(name)" time="\#(seconds(result.duration))""#
             if let failure = result.failure {
                 xml.append(testCase + ">")
-                xml.append(#"      <failure message="\#(Self.escape(failure.message))">\#(Self.escape(failure.description))</failure>"#)
+                xml.append(#"      <failure message="\#(Self.escape(failure.message, inAttribute: true))">\#(Self.escape(failure.description))</failure>"#)
                 xml.append("    </testcase>")
             } else {
                 xml.append(testCase + "/>")
@@ -43,7 +43,7 @@ public struct TranscriptReport: Sendable, Error, CustomStringConvertible {
         return xml.joined(separator: "\n") + "\n"
     }
 
-    private static func escape(_ text: String) -> String {
+    private static func escape(_ text: String, inAttribute: Bool = false) -> String {
         var escaped = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -51,6 +51,8 @@ public struct TranscriptReport: Sendable, Error, CustomStringConvertible {
             case "<": escaped += "&lt;"
             case ">": escaped += "&gt;"
             case "\"": escaped += "&quot;"
+            // XML readers turn raw line breaks in attributes into spaces.
+            case "\n" where inAttribute: escaped += "&#10;"
             case "\n", "\t", "\r": escaped.unicodeScalars.append(scalar)
             // XML 1.0 cannot hold other control characters, even escaped.
             case _ where scalar.value < 0x20: escaped += "?"

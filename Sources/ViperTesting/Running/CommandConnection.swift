@@ -1,7 +1,7 @@
-import ViperCore
-
+import Dispatch
 import Foundation
 import Synchronization
+import ViperCore
 
 #if canImport(Glibc)
 import Glibc
@@ -11,27 +11,32 @@ import Darwin
 
 /// An engine in a process of its own, started with a shell command, talked to over pipes: the
 /// same transcripts then test a debug build, a release binary, or another implementation.
-final class CommandConnection: EngineConnection {
-    /// How long the runner waits for one line before it fails the transcript.
+///
+/// Its reads block, so they run on a queue of the connection's own, never on the threads that
+/// Swift's concurrency shares with the rest of the process. Writing to an engine that died must
+/// fail the transcript, not kill the runner: SIGPIPE is ignored for the whole process.
+final class CommandConnection: EngineConnection, @unchecked Sendable {
+    /// How long the runner waits for one line, or for the engine to exit, before it fails.
     static let timeout: Duration = .seconds(10)
     /// The id of the request sent after a raw line to learn when its output has ended.
     static let barrierID: JSONValue = "viper-test-barrier"
 
+    // Touched only on `queue`, one call at a time.
     private let process = Process()
     private let input: FileHandle
     private let output: Int32
     private let errors = StandardErrorTail()
-    private let buffer = Mutex(LineBuffer())
+    private var buffer = LineBuffer()
+    private let queue = DispatchQueue(label: "viper-test.command-connection")
 
-    /// Starts `command` with `options` appended, through `/bin/sh -c`.
+    /// Starts `command` with `options` appended, each quoted for the shell, through `/bin/sh -c`.
     init(command: String, options: [String]) throws(EngineFailure) {
-        // Writing to an engine that died must fail the transcript, not kill the runner.
         signal(SIGPIPE, SIG_IGN)
         let stdin = Pipe()
         let stdout = Pipe()
         let stderr = Pipe()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", ([command] + options).joined(separator: " ")]
+        process.arguments = ["-c", ([command] + options.map(Self.shellQuoted)).joined(separator: " ")]
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
@@ -50,71 +55,113 @@ final class CommandConnection: EngineConnection {
     }
 
     func exchange(_ line: [UInt8], responseID: JSONValue?) async throws(EngineFailure) -> [String] {
-        try write(line)
-        if let responseID { return try readLines(through: responseID) }
-        // A raw line may cause no output at all; a request after it marks where its output ends.
-        try write(JSONWriter.encode(["jsonrpc": "2.0", "id": Self.barrierID, "method": "engine.state"]))
-        return try readLines(through: Self.barrierID).dropLast()
+        try await onQueue { [self] () throws(EngineFailure) in
+            try write(line)
+            if let responseID { return try readLines(until: responseID) }
+            // A raw line may cause no output at all; a request after it marks where its output ends.
+            try write(JSONWriter.encode(["jsonrpc": "2.0", "id": Self.barrierID, "method": "engine.state"]))
+            return Array(try readLines(until: Self.barrierID).dropLast())
+        }
     }
 
     func close() async throws(EngineFailure) {
-        try? input.close()
-        var leftover: [String] = []
-        while let line = try readLine(allowingEnd: true) { leftover.append(line) }
-        process.waitUntilExit()
-        if process.terminationReason == .uncaughtSignal {
-            throw EngineFailure(description: "the engine was killed by signal \(process.terminationStatus)\(errors.quoted)")
+        try await onQueue { [self] () throws(EngineFailure) in
+            try? input.close()
+            var leftover: [String] = []
+            while let line = try readLine(or: "did not exit within \(Self.timeout) after its input closed", endAllowed: true) {
+                leftover.append(line)
+            }
+            try waitForExit()
+            if let status = failedExit { throw EngineFailure(description: "the engine \(status)\(errors.quoted)") }
+            if !leftover.isEmpty {
+                throw EngineFailure(description: "the engine wrote lines after the last step:\n" + leftover.joined(separator: "\n"))
+            }
         }
-        if process.terminationStatus != 0 {
-            throw EngineFailure(description: "the engine exited with status \(process.terminationStatus)\(errors.quoted)")
+    }
+
+    // MARK: - On the queue
+
+    private func onQueue<T: Sendable>(_ work: @escaping @Sendable () throws(EngineFailure) -> T) async throws(EngineFailure) -> T {
+        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<T, EngineFailure>, Never>) in
+            queue.async { continuation.resume(returning: Result { () throws(EngineFailure) in try work() }) }
         }
-        if !leftover.isEmpty {
-            throw EngineFailure(description: "the engine wrote lines after the last step:\n" + leftover.joined(separator: "\n"))
-        }
+        return try result.get()
     }
 
     private func write(_ line: [UInt8]) throws(EngineFailure) {
         do {
             try input.write(contentsOf: line + [UInt8(ascii: "\n")])
         } catch {
-            throw EngineFailure(description: "the engine stopped reading its input\(errors.quoted)")
+            throw EngineFailure(description: "the engine stopped reading its input\(exitReport)\(errors.quoted)")
         }
     }
 
-    private func readLines(through responseID: JSONValue) throws(EngineFailure) -> [String] {
+    /// Lines up to the response to `responseID`; an error addressed to null ends a request's
+    /// output too, since the engine answers that way a line it could not read (one too long).
+    private func readLines(until responseID: JSONValue) throws(EngineFailure) -> [String] {
         var lines: [String] = []
-        while true {
-            guard let line = try readLine(allowingEnd: false) else { preconditionFailure("readLine returns lines until the end") }
+        while let line = try readLine(or: "wrote no complete line within \(Self.timeout)", endAllowed: false) {
             lines.append(line)
-            if case .object(let members)? = try? JSONParser.parse(Array(line.utf8)), members["id"] == responseID,
-                members["result"] != nil || members["error"] != nil
-            {
-                return lines
-            }
+            guard case .object(let members)? = try? JSONParser.parse(Array(line.utf8)) else { continue }
+            if members["id"] == responseID && (members["result"] != nil || members["error"] != nil) { return lines }
+            if members["id"] == .null && members["error"] != nil && responseID != Self.barrierID { return lines }
         }
+        preconditionFailure("readLine returns a line or throws when the end is not allowed")
     }
 
-    /// The next line of output; nil at its end when `allowingEnd`, a failure otherwise.
-    private func readLine(allowingEnd: Bool) throws(EngineFailure) -> String? {
+    /// The next line of output; nil at its end when `endAllowed`. Fails, saying the engine
+    /// `stalled`, when nothing comes for the timeout.
+    private func readLine(or stalled: String, endAllowed: Bool) throws(EngineFailure) -> String? {
         let deadline = ContinuousClock.now + Self.timeout
         while true {
-            if let line = buffer.withLock({ $0.nextLine() }) { return line }
+            if let line = buffer.nextLine() { return line }
             let remaining = deadline - ContinuousClock.now
-            guard remaining > .zero else {
-                throw EngineFailure(description: "the engine wrote no complete line within \(Self.timeout)\(errors.quoted)")
-            }
+            guard remaining > .zero else { throw EngineFailure(description: "the engine \(stalled)\(errors.quoted)") }
             var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
-            let milliseconds = Int32(remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000)
-            guard poll(&descriptor, 1, max(1, milliseconds)) > 0 else { continue }
+            let milliseconds = remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000
+            guard poll(&descriptor, 1, Int32(max(1, milliseconds))) > 0 else { continue }
             var chunk = [UInt8](repeating: 0, count: 65_536)
             let count = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
             if count > 0 {
-                buffer.withLock { $0.append(chunk[0..<count]) }
+                buffer.append(chunk[0..<count])
             } else if count == 0 || errno != EINTR {
-                if allowingEnd, buffer.withLock({ $0.isEmpty }) { return nil }
-                throw EngineFailure(description: "the engine's output ended before it answered\(errors.quoted)")
+                if endAllowed, buffer.isEmpty { return nil }
+                throw EngineFailure(description: "the engine's output ended before it answered\(exitReport)\(errors.quoted)")
             }
         }
+    }
+
+    /// Waits for the engine to exit, killing it after the timeout.
+    private func waitForExit() throws(EngineFailure) {
+        let deadline = ContinuousClock.now + Self.timeout
+        while process.isRunning {
+            guard ContinuousClock.now < deadline else {
+                kill(process.processIdentifier, SIGKILL)
+                throw EngineFailure(description: "the engine did not exit within \(Self.timeout) after its input closed\(errors.quoted)")
+            }
+            usleep(10_000)
+        }
+    }
+
+    /// "exited with status N" or "was killed by signal N" when it ended badly; nil otherwise.
+    private var failedExit: String? {
+        guard !process.isRunning else { return nil }
+        if process.terminationReason == .uncaughtSignal { return "was killed by signal \(process.terminationStatus)" }
+        return process.terminationStatus == 0 ? nil : "exited with status \(process.terminationStatus)"
+    }
+
+    /// How the engine ended, when it has, for messages about output that stopped.
+    private var exitReport: String {
+        waitBriefly()
+        return failedExit.map { " (it \($0))" } ?? (process.isRunning ? "" : " (it exited with status 0)")
+    }
+
+    private func waitBriefly() {
+        for _ in 0..<50 where process.isRunning { usleep(10_000) }
+    }
+
+    private static func shellQuoted(_ word: String) -> String {
+        "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 }
 
@@ -150,7 +197,7 @@ private final class StandardErrorTail: Sendable {
         }
     }
 
-    /// ": <stderr>" when the engine wrote something there, else "".
+    /// "; its stderr ends with: …" when the engine wrote something there, else "".
     var quoted: String {
         let tail = text.withLock { $0 }.trimmingCharacters(in: .whitespacesAndNewlines)
         return tail.isEmpty ? "" : "; its stderr ends with:\n\(tail)"

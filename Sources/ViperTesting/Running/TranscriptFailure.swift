@@ -13,32 +13,27 @@ public struct TranscriptFailure: Sendable, Error, CustomStringConvertible {
     /// Lines of actual output to show without a comparison (a missing expectation).
     let actualLines: [String]
 
-    public var description: String { rendered(colored: false) }
+    public var description: String { rendered(style: .plain) }
 
-    /// The failure as the console shows it; `colored` adds ANSI colours.
-    public func rendered(colored: Bool) -> String {
-        let red = colored ? "\u{1B}[31m" : ""
-        let green = colored ? "\u{1B}[32m" : ""
-        let dim = colored ? "\u{1B}[2m" : ""
-        let reset = colored ? "\u{1B}[0m" : ""
-        var lines = ["\(red)✘\(reset) \(location): \(message)"]
+    /// The failure as the console shows it, coloured by `style`.
+    package func rendered(style: TextStyle) -> String {
+        var lines = ["\(style.red("✘")) \(location): \(message)"]
         if let request { lines.append("    \(request)") }
         if !rows.isEmpty {
-            lines.append("    \(red)- expected\(reset)")
-            lines.append("    \(green)+ actual\(reset)")
+            lines.append("    \(style.red("- expected"))")
+            lines.append("    \(style.green("+ actual"))")
             for row in rows {
                 switch row {
                 case .same(let text): lines.append("      \(text)")
-                case .expectedOnly(let text, _): lines.append("    \(red)- \(text)\(reset)")
-                case .actualOnly(let text): lines.append("    \(green)+ \(text)\(reset)")
-                case .differences(let differences):
-                    lines += differences.map { "      \(dim)at \($0)\(reset)" }
+                case .expectedOnly(let text, _): lines.append("    " + style.red("- \(text)"))
+                case .actualOnly(let text): lines.append("    " + style.green("+ \(text)"))
+                case .differences(let differences): lines += differences.map { "      " + style.dim("at \($0)") }
                 }
             }
         }
         if !actualLines.isEmpty {
             lines.append("    the engine answered:")
-            lines += actualLines.map { "    \(green)< \($0)\(reset)" }
+            lines += actualLines.map { "    " + style.green("< \($0)") }
         }
         return lines.joined(separator: "\n")
     }

@@ -12,6 +12,11 @@ enum TranscriptFiles {
         var description: String { "no such file or folder: \(path)" }
     }
 
+    struct NoneFound: Error, CustomStringConvertible {
+        let paths: [String]
+        var description: String { "no transcripts (*.\(TranscriptFiles.pathExtension)) in \(paths.joined(separator: ", ")); a run that tests nothing does not pass" }
+    }
+
     /// The transcripts at or below `paths`, sorted, each once.
     static func find(in paths: [String]) throws -> [String] {
         var files: [String] = []

@@ -28,6 +28,9 @@ struct TranscriptPlayback {
         } catch {
             return result(.failed, failure(error.description), start)
         }
+        guard !transcript.steps.isEmpty else {
+            return result(.failed, failure("the transcript has no requests, so it tests nothing"), start)
+        }
         var progress = Progress()
         var rewrites: [Int: [TranscriptRewriter.NewLine]] = [:]
         for (index, step) in transcript.steps.enumerated() {
@@ -64,10 +67,14 @@ struct TranscriptPlayback {
         var awaitsResponse = true
         switch step.request {
         case .call(let template):
-            guard case .object(var members) = try? progress.captures.substitute(into: template) else {
-                let unbound = (try? progress.captures.substitute(into: template)) == nil
-                return failed(unbound ? "a {{name}} marker is used before an expected line captured it" : "the request is not an object")
+            let request: JSONValue
+            do {
+                request = try progress.captures.substitute(into: template)
+            } catch {
+                return failed("{{\(error.name)}} is used before an expected line captured it")
             }
+            // The parser only accepts requests that are objects.
+            guard case .object(var members) = request else { preconditionFailure("a request that is not an object") }
             if members["jsonrpc"] == nil { members["jsonrpc"] = "2.0" }
             if members["id"] == nil {
                 members["id"] = .number(Double(progress.nextID))
@@ -89,20 +96,27 @@ struct TranscriptPlayback {
         }
 
         let comparison = StepComparison(expected: step.expectations, actual: actual, requestID: requestID, captures: &progress.captures)
+        func rewrite() -> Verdict {
+            guard let lines = TranscriptRewriter.newLines(for: comparison, old: step, requestID: requestID) else {
+                return failed("the engine wrote a line that is not JSON, which no transcript can expect", actual: actual)
+            }
+            return .rewritten(lines)
+        }
         guard step.hasExpectation else {
-            if mayRewrite { return .rewritten(TranscriptRewriter.newLines(for: comparison, old: step)) }
+            if mayRewrite { return rewrite() }
             let how = isCI
                 ? "CI is set, so nothing is recorded; record them locally with `viper test --update \(transcript.path)`"
                 : "record them with `viper test --update \(transcript.path)`"
             return failed("no expected lines for this request; \(how)", actual: actual)
         }
         if step.expectsNothing ? actual.isEmpty : comparison.passed { return .passed }
-        if mayRewrite { return .rewritten(TranscriptRewriter.newLines(for: comparison, old: step)) }
+        if mayRewrite { return rewrite() }
         if step.expectsNothing { return failed("expected no output", actual: actual) }
+        // The first expected line that is wrong, or the request when lines were only added.
         let firstWrongLine = comparison.rows.lazy.compactMap { row -> Int? in
             if case .expectedOnly(_, let line) = row { line } else { nil }
         }.first
-        return failed("the engine answered differently", rows: comparison.rows, line: firstWrongLine ?? step.expectations.last?.lineNumber)
+        return failed("the engine answered differently", rows: comparison.rows, line: firstWrongLine)
     }
 
     private func failure(_ message: String) -> TranscriptFailure {

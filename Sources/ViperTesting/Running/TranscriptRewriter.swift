@@ -10,34 +10,42 @@ enum TranscriptRewriter {
         let text: String
     }
 
-    /// The new expected lines of a step, from its comparison with the engine's answer.
-    static func newLines(for comparison: StepComparison, old step: TranscriptStep) -> [NewLine] {
-        guard !comparison.shortenedActual.isEmpty else { return [NewLine(leadingLines: [], text: "<")] }
+    /// The new expected lines of a step, from its comparison with the engine's answer; nil when
+    /// the engine wrote a line that is not JSON, which no transcript can expect.
+    static func newLines(for comparison: StepComparison, old step: TranscriptStep, requestID: JSONValue) -> [NewLine]? {
+        let actual = comparison.actualValues
+        guard actual.allSatisfy({ $0 != nil }) else { return nil }
+        let allComments = step.expectations.flatMap(\.leadingLines)
+        guard !actual.isEmpty else { return [NewLine(leadingLines: allComments, text: "<")] }
+        let answersInitialize: Bool = if case .call(let request) = step.request { request["method"] == "initialize" } else { false }
         var usedExpectations = Set<Int>()
         var lines: [NewLine] = []
-        for (position, actual) in comparison.shortenedActual.enumerated() {
-            guard let actual else {
-                // Not JSON: nothing a transcript can expect; keep it visible as a string.
-                lines.append(NewLine(leadingLines: [], text: "< " + JSONWriter.string(.string("not JSON"))))
-                continue
-            }
+        for (position, value) in actual.enumerated() {
+            let written = TranscriptLines.expected(value!, requestID: requestID, answersInitialize: answersInitialize)
             if let index = comparison.expectationForActual[position] {
                 usedExpectations.insert(index)
                 let old = step.expectations[index]
-                lines.append(NewLine(leadingLines: old.leadingLines, text: "< " + JSONWriter.string(keepingMarkers(of: old.pattern, in: actual))))
+                lines.append(NewLine(leadingLines: old.leadingLines, text: "< " + JSONWriter.string(keepingMarkers(of: old.pattern, in: written))))
             } else {
-                lines.append(NewLine(leadingLines: [], text: "< " + JSONWriter.string(actual)))
+                lines.append(NewLine(leadingLines: [], text: "< " + JSONWriter.string(written)))
             }
         }
         // Comments of expectations that no longer have a line stay, at the end of the block.
         let orphaned = step.expectations.indices.filter { !usedExpectations.contains($0) }.flatMap { step.expectations[$0].leadingLines }
-        if !orphaned.isEmpty { lines[lines.count - 1] = NewLine(leadingLines: lines[lines.count - 1].leadingLines + orphaned, text: lines[lines.count - 1].text) }
+        if !orphaned.isEmpty {
+            let last = lines.removeLast()
+            lines.append(NewLine(leadingLines: last.leadingLines + orphaned, text: last.text))
+        }
         return lines
     }
 
-    /// `actual`, with the markers of `pattern` put back where both have the same shape.
+    /// `actual`, with the `{{*}}` and `{{name}}` markers of `pattern` put back where both have
+    /// the same shape.
     static func keepingMarkers(of pattern: JSONValue, in actual: JSONValue) -> JSONValue {
-        if Placeholder(pattern) != nil { return pattern }
+        switch Marker(pattern) {
+        case .any?, .capture?: return pattern
+        case .literal?, nil: break
+        }
         switch (pattern, actual) {
         case (.object(let patternMembers), .object(var actualMembers)):
             for (key, value) in actualMembers {

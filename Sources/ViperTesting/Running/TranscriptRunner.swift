@@ -15,26 +15,28 @@ public struct TranscriptRunner: Sendable {
     /// Whether this is a CI run: missing expectations then always fail, and nothing is rewritten.
     public let isCI: Bool
 
-    /// A runner; `isCI` defaults to whether the `CI` environment variable is set.
+    /// A runner; without `isCI`, whether the `CI` environment variable is set decides.
     public init(
         engine: TranscriptEngine, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, update: Bool = false,
-        isCI: Bool = TranscriptRunner.ciIsSet(ProcessInfo.processInfo.environment)
+        isCI: Bool? = nil
     ) {
         self.engine = engine
         self.jobs = max(1, jobs)
         self.update = update
-        self.isCI = isCI
+        self.isCI = isCI ?? Self.ciIsSet(ProcessInfo.processInfo.environment)
     }
 
     /// Whether an environment marks a CI run: `CI` set to anything but empty, `0` or `false`.
-    public static func ciIsSet(_ environment: [String: String]) -> Bool {
+    static func ciIsSet(_ environment: [String: String]) -> Bool {
         guard let value = environment["CI"] else { return false }
         return !["", "0", "false"].contains(value.lowercased())
     }
 
     /// Runs every transcript at or below `paths` and, with `update`, writes rewritten files.
+    /// Finding no transcript at all is an error: a run that tests nothing must not pass.
     public func run(paths: [String]) async throws -> TranscriptReport {
         let files = try TranscriptFiles.find(in: paths)
+        guard !files.isEmpty else { throw TranscriptFiles.NoneFound(paths: paths) }
         let results = await run(files: files)
         for result in results {
             if let text = result.rewrittenText {
@@ -83,7 +85,7 @@ public struct TranscriptRunner: Sendable {
         do {
             transcript = try TranscriptParser.parse(text, path: file)
         } catch {
-            return failed(file, start, TranscriptFailure(location: error.description.components(separatedBy: ": ").first ?? file, request: nil, message: error.reason, rows: [], actualLines: []))
+            return failed(file, start, TranscriptFailure(location: "\(error.path):\(error.lineNumber)", request: nil, message: error.reason, rows: [], actualLines: []))
         }
         return await TranscriptPlayback(transcript: transcript, engine: engine, mayRewrite: update && !isCI, isCI: isCI)
             .play(startedAt: start)

@@ -4,11 +4,11 @@ import ViperCore
 ///
 /// docs/golden.md describes the format. A transcript keeps every line of its text, so that
 /// `viper test --update` can rewrite expectations and leave comments and markers in place.
-public struct Transcript: Sendable {
+struct Transcript: Sendable {
     /// Where the transcript came from, as given (used in messages).
-    public let path: String
+    let path: String
     /// Engine options the scenario needs, from its `$ viper serve …` line.
-    public let engineOptions: [String]
+    let engineOptions: [String]
     /// The lines before the first step, verbatim.
     let preamble: [String]
     /// The exchanges, in order.
@@ -17,5 +17,5 @@ public struct Transcript: Sendable {
     let trailer: [String]
 
     /// Whether the scenario asks for `debug.injectFault`.
-    public var needsFaultInjection: Bool { engineOptions.contains("--enable-fault-injection") }
+    var needsFaultInjection: Bool { engineOptions.contains("--enable-fault-injection") }
 }

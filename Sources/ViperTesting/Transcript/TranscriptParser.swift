@@ -12,7 +12,10 @@ enum TranscriptParser {
     }
 
     static func parse(_ text: String, path: String) throws(Failure) -> Transcript {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Split by scalars: as Characters, "\r\n" is one and would never match "\n".
+        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            String(String.UnicodeScalarView(line.last == "\r" ? line.dropLast() : line[...]))
+        }
         if lines.last == "" { lines.removeLast() }
 
         var options: [String] = []

@@ -18,6 +18,8 @@ struct REPLCommandLineTests {
         ("show alert#1", .show(scene: "alert#1")),
         ("raw", .raw(nil)),
         (#"raw {"jsonrpc": "2.0", "id":1}"#, .raw(#"{"jsonrpc": "2.0", "id":1}"#)),
+        (#"raw {"a":"b"#, .raw(#"{"a":"b"#)),
+        ("raw it's", .raw("it's")),
         ("record out.transcript", .record(path: "out.transcript")),
         ("record stop", .stopRecording),
         ("help", .help(nil)),
@@ -75,7 +77,12 @@ struct EventDataTests {
 
     @Test func wordsAfterAValueContinueIt() throws {
         #expect(try data.build(["title=Water", "the", "plants"], for: titleChanged) == ["title": "Water the plants"])
-        #expect(try data.build(["count=3", "done=true"], for: twoFields) == ["count": 3, "done": true])
+        #expect(try data.build(["count=3", "done=true", "later"], for: twoFields) == ["count": 3, "done": "true later"])
+    }
+
+    @Test func aLoneValueMayHoldAnEqualsSign() throws {
+        #expect(try data.build(["E=mc2"], for: titleChanged) == ["title": "E=mc2"])
+        #expect(try data.build(["title=E=mc2"], for: titleChanged) == ["title": "E=mc2"])
     }
 
     @Test func valuesTakeTheTypeOfTheirField() throws {
@@ -109,11 +116,15 @@ struct ClockChangeTests {
 
     @Test func aDayKeepsTheTimeOfDayInTheSessionTimeZone() {
         #expect(ClockChange.instant("2026-12-31", from: now, in: paris) == EngineClient.parse("2026-12-31T09:30:00Z"))
+        // Across the end of summer time the wall clock still reads 10:30 in Paris.
+        #expect(ClockChange.instant("2026-10-20", from: now, in: paris) == EngineClient.parse("2026-10-20T08:30:00Z"))
     }
 
     @Test func anInstantIsTakenAsItIs() {
         #expect(ClockChange.instant("2027-01-01T00:00:00+01:00", from: now, in: paris) == EngineClient.parse("2026-12-31T23:00:00Z"))
         #expect(ClockChange.instant("tomorrow-ish", from: now, in: paris) == nil)
+        #expect(ClockChange.instant("2026-13-45", from: now, in: paris) == nil)
+        #expect(ClockChange.instant("2026-02-30T09:00:00Z", from: now, in: paris) == nil)
         #expect(ClockChange.instant("+1w", from: now, in: paris) == nil)
     }
 

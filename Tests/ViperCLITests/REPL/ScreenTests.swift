@@ -1,3 +1,4 @@
+import ViperTesting
 import Testing
 import ViperCore
 
@@ -61,7 +62,7 @@ struct ScreenTests {
         #expect(text.contains("│   - high: 12"))
     }
 
-    @Test func navigationReadsAsSentencesAndErrorsAsOneLine() {
+    @Test func navigationReadsAsSentencesAndErrorsAreLeftToTheREPL() {
         let exchange = Exchange(sent: "", raw: false, output: [
             #"{"jsonrpc":"2.0","method":"view.navigate","params":{"action":"present","from":"todo.list#1","kind":"todo.add","scene":"todo.add#1"}}"#,
             #"{"jsonrpc":"2.0","method":"view.navigate","params":{"action":"dismiss","from":"todo.list#1","kind":"todo.add","scene":"todo.add#1"}}"#,
@@ -72,7 +73,6 @@ struct ScreenTests {
             "→ todo.add#1 presented over todo.list#1",
             "← todo.add#1 dismissed, back to todo.list#1",
             "← todo.list#1 dismissed, nothing left",
-            "error: Invalid params: no live scene is 'x#1'.",
         ])
     }
 

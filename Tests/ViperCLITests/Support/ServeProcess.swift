@@ -140,6 +140,12 @@ final class ServeProcess {
         }
     }
 
+    /// Closes the reading end of stdout, as a reader that went away would (`| head -1`).
+    func closeOutput() {
+        output.fileHandleForReading.closeFile()
+        outputEnded = true
+    }
+
     /// Closes stdin, reads stdout to its end and waits for the process to exit.
     func finish() throws -> Exit {
         closeInput()

@@ -77,9 +77,51 @@ struct StepComparisonTests {
         #expect(comparison.rows == [.same(#"{"method":"a"}"#), .expectedOnly(#"{"method":"b"}"#, lineNumber: 11), .same(#"{"result":{}}"#)])
     }
 
+    @Test func aValueCapturedByOneLineIsRequiredOfTheNextInTheSameStep() {
+        let comparison = compare(
+            [#"{"method":"a","params":{"kind":"{{s}}"}}"#, #"{"method":"b","params":{"scene":"{{s}}"}}"#],
+            [#"{"jsonrpc":"2.0","method":"a","params":{"kind":"todo.list"}}"#, #"{"jsonrpc":"2.0","method":"b","params":{"scene":"todo.list#1"}}"#])
+        #expect(!comparison.passed)
+        #expect(comparison.rows.contains(.differences([JSONDifference(path: "params.scene", expected: #"{{s}} = "todo.list""#, actual: #""todo.list#1""#)])))
+    }
+
     @Test func outputThatIsNotJSONNeverMatches() {
         let comparison = compare([#"{"result":{}}"#], ["Segmentation fault"])
         #expect(!comparison.passed)
         #expect(comparison.rows.contains(.actualOnly("Segmentation fault")))
+    }
+}
+
+struct MarkerTests {
+    @Test func markersCaptureOrAcceptAnythingAndEscapedOnesAreLiteral() {
+        #expect(Marker("{{*}}") == .any)
+        #expect(Marker("{{scene_1}}") == .capture("scene_1"))
+        #expect(Marker("\\{{x}}") == .literal("{{x}}"))
+        #expect(Marker("\\\\{{x}}") == .literal("\\{{x}}"))
+        #expect(Marker("{{a b}}") == nil)
+        #expect(Marker("{{}}") == nil)
+        #expect(Marker("x{{y}}") == nil)
+        #expect(Marker(1) == nil)
+    }
+
+    @Test func anEscapedMarkerMatchesOnlyItsLiteralText() {
+        var captures = Captures()
+        #expect(JSONDifference.between(expected: "\\{{x}}", actual: "{{x}}", captures: &captures).isEmpty)
+        #expect(!JSONDifference.between(expected: "\\{{x}}", actual: "other", captures: &captures).isEmpty)
+        #expect(captures["x"] == nil)
+    }
+
+    @Test func requestsGetLiteralsAndCapturedValues() throws {
+        var captures = Captures()
+        captures.bind("scene", to: "todo.add#1")
+        #expect(try captures.substitute(into: ["scene": "{{scene}}", "title": "\\{{scene}}"]) == ["scene": "todo.add#1", "title": "{{scene}}"])
+    }
+
+    @Test func writingThenReadingAStringThatLooksLikeAMarkerGivesItBack() {
+        for text in ["{{x}}", "\\{{x}}", "\\\\{{*}}", "plain"] {
+            let written = Marker.escaped(.string(text))
+            var captures = Captures()
+            #expect(JSONDifference.between(expected: written, actual: .string(text), captures: &captures).isEmpty, "\(text)")
+        }
     }
 }

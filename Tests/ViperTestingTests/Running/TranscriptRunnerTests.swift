@@ -104,7 +104,7 @@ struct TranscriptRunnerTests {
             < {"result":{}}
             """])
         let report = try await TranscriptRunner(engine: todoEngine, isCI: false).run(paths: [folder.path])
-        #expect(report.results.first?.failure?.description.contains("marker is used before an expected line captured it") == true)
+        #expect(report.results.first?.failure?.description.contains("{{nowhere}} is used before an expected line captured it") == true)
     }
 
     @Test func rawLinesAndNotificationsCompareWhatTheyCaused() async throws {
@@ -154,6 +154,20 @@ struct TranscriptRunnerTests {
         #expect(xml.contains(#"<testcase name="\#(folder.path("a.transcript"))""#))
         #expect(xml.contains("<failure message=\"the engine answered differently\">"))
         #expect(xml.contains("at result: expected 1, actual {&quot;apps&quot;"))
+    }
+
+    @Test func aRunThatFindsNoTranscriptOrNoRequestsDoesNotPass() async throws {
+        let empty = try TranscriptFolder(["notes.txt": "nothing here"])
+        await #expect(throws: TranscriptFiles.NoneFound.self) { try await TranscriptRunner(engine: todoEngine, isCI: false).run(paths: [empty.path]) }
+        let hollow = try TranscriptFolder(["hollow.transcript": "# only a comment\n"])
+        let report = try await TranscriptRunner(engine: todoEngine, isCI: false).run(paths: [hollow.path])
+        #expect(report.results.first?.failure?.description.contains("the transcript has no requests, so it tests nothing") == true)
+    }
+
+    @Test func aStepThatOnlyGainedLinesFailsAtItsRequestLine() async throws {
+        let folder = try TranscriptFolder(["t.transcript": "> initialize\n< {\"result\":\"{{*}}\"}\n> app.start {\"app\":\"todo\"}\n< {\"result\":{\"scene\":\"todo.list#1\"}}\n"])
+        let report = try await TranscriptRunner(engine: todoEngine, isCI: false).run(paths: [folder.path])
+        #expect(report.results.first?.failure?.location == folder.path("t.transcript") + ":3")
     }
 
     @Test func verifyThrowsTheReportWhenAnythingFailed() async throws {

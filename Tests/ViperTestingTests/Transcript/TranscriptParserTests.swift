@@ -51,6 +51,12 @@ struct TranscriptParserTests {
         #expect(empty == "")
     }
 
+    @Test func readsFilesWithWindowsLineEndings() throws {
+        let transcript = try parse("# crlf\r\n> engine.state\r\n< {\"result\":1}\r\n")
+        #expect(transcript.steps.count == 1)
+        #expect(transcript.steps[0].expectations.map(\.pattern) == [["result": 1]])
+    }
+
     @Test(arguments: [
         ("hello", "t.transcript:1: transcript lines start with '#', '$', '>', '>>' or '<'"),
         ("< {}", "t.transcript:1: an expected line ('<') must follow a request ('>')"),

@@ -22,6 +22,8 @@ final class ReadlineEditor: LineEditor {
         // Words break at blanks only: scene ids (`todo.add#1`) and `field=value` are one word.
         rl_completer_word_break_characters = UnsafePointer(strdup(" \t"))
         rl_attempted_completion_function = { _, _, _ in ReadlineBridge.completionMatches() }
+        // Pasted lines then arrive one by one, each ended by its newline, like typed ones.
+        rl_variable_bind("enable-bracketed-paste", "off")
         // SIGINT may land on any thread of the process, so it cannot be relied on to interrupt
         // this thread's poll(2): the handler also writes a byte to a pipe that poll watches.
         var ends: [Int32] = [-1, -1]

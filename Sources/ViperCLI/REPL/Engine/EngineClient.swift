@@ -52,7 +52,6 @@ final class EngineClient {
         var request: [String: JSONValue] = ["jsonrpc": "2.0", "id": .number(Double(nextID)), "method": .string(method)]
         nextID += 1
         if let params { request["params"] = params }
-        if method == "clock.set", case .string(let text)? = params?["now"], let instant = Self.parse(text) { pendingNow = instant }
         return await send(JSONWriter.string(.object(request)), raw: false, logged: logged)
     }
 
@@ -60,8 +59,6 @@ final class EngineClient {
     func sendRaw(_ line: String) async -> Exchange {
         await send(line, raw: true, logged: true)
     }
-
-    private var pendingNow: Date?
 
     private func send(_ line: String, raw: Bool, logged: Bool) async -> Exchange {
         await session.receive(line: Array(line.utf8))
@@ -71,8 +68,14 @@ final class EngineClient {
         return exchange
     }
 
-    /// Keeps the stack, view models and clock in step with what the engine said.
+    /// Keeps the stack, view models and clock in step with what was sent and what the engine said.
     private func follow(_ exchange: Exchange) {
+        // A clock.set the engine took, typed as a command or raw, moves the clock.
+        if exchange.errorMessage == nil, let request = try? JSONParser.parse(Array(exchange.sent.utf8)),
+            request["method"] == "clock.set", case .string(let text)? = request["params"]?["now"], let instant = Self.parse(text)
+        {
+            now = instant
+        }
         for message in exchange.messages {
             guard case .string(let method)? = message["method"], let params = message["params"],
                 case .string(let scene)? = params["scene"]
@@ -92,10 +95,6 @@ final class EngineClient {
                 break
             }
         }
-        if let instant = pendingNow {
-            if exchange.errorMessage == nil { now = instant }
-            pendingNow = nil
-        }
     }
 
     /// `2026-11-22T09:00:00+01:00`: the wire's instant form, in the session's time zone.
@@ -106,8 +105,8 @@ final class EngineClient {
         return text.hasSuffix("+00:00") ? String(text.dropLast(6)) + "Z" : text
     }
 
-    /// An instant the wire would accept.
+    /// An instant the wire would accept, read as strictly as the engine reads it.
     static func parse(_ text: String) -> Date? {
-        (try? Date.ISO8601FormatStyle().parse(text)) ?? (try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text))
+        Instant.parse(text)
     }
 }

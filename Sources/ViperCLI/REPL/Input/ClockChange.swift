@@ -1,4 +1,5 @@
 import Foundation
+import ViperCore
 
 /// Reads the argument of `clock`: an instant with offset (`2026-11-24T09:00:00Z`), a day that
 /// keeps the current time of day (`2026-11-24`), a step (`+1d`, `-3h`, `+30m`), or `now`.
@@ -17,14 +18,13 @@ enum ClockChange {
             }
             return now.addingTimeInterval((first == "+" ? 1 : -1) * count * seconds)
         }
-        if text.count == 10 {
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = zone
-            let time = calendar.dateComponents([.hour, .minute, .second], from: now)
-            let parts = text.split(separator: "-").compactMap { Int($0) }
-            guard parts.count == 3 else { return nil }
-            return calendar.date(from: DateComponents(
-                year: parts[0], month: parts[1], day: parts[2], hour: time.hour, minute: time.minute, second: time.second))
+        if let day = CalendarDay(text) {
+            // The same time of day, on that day, in the session's time zone.
+            let calendar = DayCalendar(timeZone: zone, firstWeekday: 1, locale: Locale(identifier: "en_US"))
+            let shift = Double(day.daysSinceEpoch - calendar.day(of: now).daysSinceEpoch) * 86_400
+            let moved = now.addingTimeInterval(shift)
+            // Across a daylight-saving change the wall clock moves by an hour; keep it.
+            return moved.addingTimeInterval(Double(zone.secondsFromGMT(for: now) - zone.secondsFromGMT(for: moved)))
         }
         return EngineClient.parse(text)
     }

@@ -10,8 +10,11 @@ struct EventData {
 
     func build(_ arguments: [String], for event: SceneCatalog.Event) throws(REPLCommandLine.Mistake) -> JSONValue? {
         guard !arguments.isEmpty else { return nil }
-        if event.fields.count == 1, !arguments.contains(where: { $0.contains("=") }) {
-            let field = event.fields[0]
+        guard !event.fields.isEmpty else {
+            throw REPLCommandLine.Mistake(description: "\(event.name) takes no data; type: \(event.name)")
+        }
+        // With one field the value may come alone, `=` and all, unless it starts `FIELD=`.
+        if event.fields.count == 1, let field = event.fields.first, !arguments[0].hasPrefix(field.name + "=") {
             return .object([field.name: value(arguments.joined(separator: " "), for: field)])
         }
         // Words without `=` continue the value before them: `title=Water the plants`.

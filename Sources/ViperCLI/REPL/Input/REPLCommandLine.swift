@@ -38,6 +38,11 @@ enum REPLCommandLine: Equatable {
     static func parse(_ line: String) throws(Mistake) -> REPLCommandLine? {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
+        // `raw` sends the rest exactly as typed, unclosed quotes and all: read it before words.
+        if trimmed == "raw" || trimmed.hasPrefix("raw ") {
+            let text = trimmed.dropFirst(3).trimmingCharacters(in: .whitespaces)
+            return .raw(text.isEmpty ? nil : text)
+        }
         let words: [String]
         do {
             words = try Tokenizer.words(trimmed)
@@ -59,10 +64,6 @@ enum REPLCommandLine: Equatable {
         case "show":
             guard rest.count <= 1 else { throw Mistake(description: "show takes at most one scene: show todo.list#1") }
             return .show(scene: rest.first)
-        case "raw":
-            // The rest of the line is sent as typed, quotes and all.
-            let text = trimmed.dropFirst(3).trimmingCharacters(in: .whitespaces)
-            return .raw(text.isEmpty ? nil : String(text))
         case "record":
             guard rest.count == 1 else { throw Mistake(description: "record takes a file, or stop: record examples/new.transcript") }
             return rest[0] == "stop" ? .stopRecording : .record(path: rest[0])

@@ -1,3 +1,4 @@
+import ViperTesting
 /// Draws a titled box of text lines, `width` columns wide, the way the REPL draws screens.
 ///
 /// Widths count characters, which is right for the Latin, Greek and Cyrillic text the apps

@@ -1,7 +1,8 @@
+import ViperTesting
 import ViperCore
 
 /// Turns what the engine answered into what a person reads: navigation as sentences, each
-/// rendered scene as its screen, errors as one line.
+/// rendered scene as its screen.
 struct ExchangePrinter {
     let style: TextStyle
     let width: Int
@@ -9,10 +10,9 @@ struct ExchangePrinter {
     func lines(for exchange: Exchange) -> [String] {
         var lines: [String] = []
         for message in exchange.messages {
+            // Errors are not drawn: the REPL reports them on stderr.
             if case .string(let method)? = message["method"], let params = message["params"] {
                 lines += notification(method, params)
-            } else if case .string(let text)? = message["error"]?["message"] {
-                lines.append(style.red("error: ") + text)
             }
         }
         return lines

@@ -1,3 +1,4 @@
+import ViperTesting
 import ViperCore
 
 /// `alert`: a double-bordered box with the title, the message and the actions.

@@ -1,3 +1,4 @@
+import ViperTesting
 import ViperCore
 
 /// Any other kind: the view model's members, one per line, nested members indented.

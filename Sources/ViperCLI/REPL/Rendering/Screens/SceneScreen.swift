@@ -1,3 +1,4 @@
+import ViperTesting
 import ViperCore
 
 /// Draws one kind of scene from its view model, as a small text screen.

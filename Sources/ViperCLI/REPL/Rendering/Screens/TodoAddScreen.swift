@@ -1,3 +1,4 @@
+import ViperTesting
 import ViperCore
 
 /// `todo.add`: the form's fields, and its buttons, Save shown disabled until it would save.

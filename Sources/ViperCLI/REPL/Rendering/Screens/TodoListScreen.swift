@@ -1,3 +1,4 @@
+import ViperTesting
 import ViperCore
 
 /// `todo.list`: the sections with their ToDos, each with its weekday and date on the right.
