@@ -17,7 +17,7 @@ package enum JSONValueEncoder {
     }
 
     private static func slot<T: Encodable>(encoding value: T) throws -> EncodingSlot {
-        let root = EncodingSlot(parent: nil, key: nil)
+        let root = EncodingSlot(parent: nil, position: .root)
         if let entry = try primitive(value, at: []) {
             root.set(entry)
         } else {
@@ -69,17 +69,30 @@ private final class EncodingSlot {
     private var single = Entry.value(.null)
     private var members: [(key: String, value: Entry)] = []
     private var elements: [Entry] = []
-    private let parent: EncodingSlot?
-    private let key: (any CodingKey)?
+    /// Weak: the parent holds its children, and a strong reference back would leak every tree.
+    private weak let parent: EncodingSlot?
+    private let position: Position
 
-    init(parent: EncodingSlot?, key: (any CodingKey)?) {
+    /// Where a slot sits in its parent. An element keeps its index, not a coding key: making the
+    /// key formats the index as a string, needed only if an error asks for the path.
+    enum Position {
+        case root
+        case member(any CodingKey)
+        case element(Int)
+    }
+
+    init(parent: EncodingSlot?, position: Position) {
         self.parent = parent
-        self.key = key
+        self.position = position
     }
 
     var codingPath: [any CodingKey] {
-        guard let parent, let key else { return [] }
-        return parent.codingPath + [key]
+        guard let parent else { return [] }
+        switch position {
+        case .root: return []
+        case .member(let key): return parent.codingPath + [key]
+        case .element(let index): return parent.codingPath + [WireCodingKey(intValue: index)]
+        }
     }
 
     var value: JSONValue {
@@ -108,7 +121,9 @@ private final class EncodingSlot {
     func makeObject() {
         if shape != .object {
             shape = .object
+            // Room for a typical view model's members, so appending them allocates once.
             members = []
+            members.reserveCapacity(8)
         }
     }
 
@@ -128,7 +143,7 @@ private final class EncodingSlot {
     /// set again, it replaces what the key held.
     func child(forKey key: any CodingKey) -> EncodingSlot {
         makeObject()
-        let slot = EncodingSlot(parent: self, key: key)
+        let slot = EncodingSlot(parent: self, position: .member(key))
         members.append((key.stringValue, .slot(slot)))
         return slot
     }
@@ -140,7 +155,7 @@ private final class EncodingSlot {
 
     func appendChild() -> EncodingSlot {
         makeArray()
-        let slot = EncodingSlot(parent: self, key: WireCodingKey(intValue: elements.count))
+        let slot = EncodingSlot(parent: self, position: .element(elements.count))
         elements.append(.slot(slot))
         return slot
     }
@@ -150,8 +165,9 @@ private final class EncodingSlot {
 /// through containers.
 ///
 /// The synthesized code of view models calls the containers' typed overloads, which never get
-/// here; this serves generic callers such as `Array.encode(to:)`. It compares metatypes first,
-/// which is cheap, and tries the costly cast to `any BinaryInteger` only for the rare rest.
+/// here; this serves generic callers such as `Array.encode(to:)`. It only compares metatypes:
+/// a cast to `any BinaryInteger` here searched the conformance tables for every struct in an
+/// array, a sixth of rendering a long list (BENCHMARKS.md).
 private func primitive<T: Encodable>(_ value: T, at path: @autoclosure () -> [any CodingKey]) throws -> EncodingSlot.Entry? {
     if T.self == String.self { return .value(.string(value as! String)) }
     if T.self == Bool.self { return .value(.bool(value as! Bool)) }
@@ -160,7 +176,15 @@ private func primitive<T: Encodable>(_ value: T, at path: @autoclosure () -> [an
     if T.self == RawJSON.self { return .raw(value as! RawJSON) }
     if T.self == JSONValue.self { return .value(value as! JSONValue) }
     if T.self == Float.self { return .value(try finite(Double(value as! Float), at: path())) }
-    if let integer = value as? any BinaryInteger { return .value(.number(Double(integer))) }
+    if T.self == Int64.self { return .value(.number(Double(value as! Int64))) }
+    if T.self == Int32.self { return .value(.number(Double(value as! Int32))) }
+    if T.self == Int16.self { return .value(.number(Double(value as! Int16))) }
+    if T.self == Int8.self { return .value(.number(Double(value as! Int8))) }
+    if T.self == UInt.self { return .value(.number(Double(value as! UInt))) }
+    if T.self == UInt64.self { return .value(.number(Double(value as! UInt64))) }
+    if T.self == UInt32.self { return .value(.number(Double(value as! UInt32))) }
+    if T.self == UInt16.self { return .value(.number(Double(value as! UInt16))) }
+    if T.self == UInt8.self { return .value(.number(Double(value as! UInt8))) }
     return nil
 }
 
