@@ -91,7 +91,25 @@ extension CalendarDay: CustomStringConvertible {
     /// `YYYY-MM-DD`.
     public var description: String {
         let (year, month, day) = components
-        return Self.pad(year, 4) + "-" + Self.pad(month, 2) + "-" + Self.pad(day, 2)
+        guard (0...9999).contains(year) else {
+            return Self.pad(year, 4) + "-" + Self.pad(month, 2) + "-" + Self.pad(day, 2)
+        }
+        // Ten bytes written in place make a small string, with no allocation: this runs for
+        // every ToDo of every list the engine renders.
+        return String(unsafeUninitializedCapacity: 10) { text in
+            func digit(_ value: Int) -> UInt8 { UInt8(ascii: "0") + UInt8(value) }
+            text[0] = digit(year / 1000)
+            text[1] = digit(year / 100 % 10)
+            text[2] = digit(year / 10 % 10)
+            text[3] = digit(year % 10)
+            text[4] = UInt8(ascii: "-")
+            text[5] = digit(month / 10)
+            text[6] = digit(month % 10)
+            text[7] = UInt8(ascii: "-")
+            text[8] = digit(day / 10)
+            text[9] = digit(day % 10)
+            return 10
+        }
     }
 
     private static func pad(_ value: Int, _ width: Int) -> String {
