@@ -32,7 +32,8 @@ extension Session {
             throw .unsupportedProtocolVersion(version, supported: EngineInfo.protocolVersion)
         }
         let timeZone = try Self.timeZone(named: request.timeZone ?? "UTC")
-        let locale = try Self.locale(named: request.locale ?? "en_US")
+        // The default needs no check against the known locales, whose list is costly to build.
+        let locale = if let name = request.locale { try Self.locale(named: name) } else { DayCalendar.standard.locale }
         let firstWeekday = request.firstWeekday ?? 1
         guard (1...7).contains(firstWeekday) else {
             throw .invalidParams(path: "params.firstWeekday", "must be 1 (Sunday) … 7 (Saturday), not \(firstWeekday)")

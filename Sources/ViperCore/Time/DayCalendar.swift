@@ -9,7 +9,7 @@ public struct DayCalendar: Sendable {
     public let firstWeekday: Int
     /// The locale that names weekdays.
     public let locale: Locale
-    private let weekdayNames: [String]
+    private let weekdayNames: WeekdayNames
 
     /// A calendar for `timeZone` whose weeks start on `firstWeekday` (1...7).
     public init(timeZone: TimeZone, firstWeekday: Int, locale: Locale) {
@@ -17,9 +17,7 @@ public struct DayCalendar: Sendable {
         self.timeZone = timeZone
         self.firstWeekday = firstWeekday
         self.locale = locale
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.locale = locale
-        weekdayNames = calendar.standaloneWeekdaySymbols
+        weekdayNames = WeekdayNames(locale: locale)
     }
 
     /// The calendar of a session that sets nothing: UTC, weeks starting on Sunday, `en_US`.
@@ -39,6 +37,6 @@ public struct DayCalendar: Sendable {
 
     /// The weekday's name in this calendar's locale ("Tuesday", "mardi").
     public func weekdayName(of day: CalendarDay) -> String {
-        weekdayNames[day.weekday - 1]
+        weekdayNames.name(of: day.weekday)
     }
 }
