@@ -32,6 +32,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .target(
@@ -70,7 +71,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TodoAppTests",
-            dependencies: ["TodoApp", "ViperCore"] + testSupport,
+            dependencies: ["TodoApp", "ViperCore", .product(name: "PropertyBased", package: "swift-property-based")] + testSupport,
             swiftSettings: sharedSettings
         ),
         .testTarget(
@@ -80,7 +81,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ViperCLITests",
-            dependencies: ["ViperCLI"] + testSupport,
+            dependencies: ["ViperCLI", .product(name: "GRDB", package: "GRDB.swift")] + testSupport,
             swiftSettings: sharedSettings
         ),
     ]
