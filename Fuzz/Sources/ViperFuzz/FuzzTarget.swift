@@ -1,0 +1,85 @@
+import CLibFuzzer
+import Dispatch
+import Foundation
+import Logging
+import TodoApp
+import ViperCore
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Hands the process to libFuzzer, which calls `fuzzOneInput` with each input.
+@main
+enum FuzzTarget {
+    static func main() {
+        var argc = CommandLine.argc
+        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+        exit(LLVMFuzzerRunDriver(&argc, &argv) { data, count in fuzzOneInput(data, count) })
+    }
+}
+
+/// One input: its lines go to a fresh session with the ToDo app, through the real transport
+/// (`StdioServer` reading a file descriptor), and the output must hold a well-formed answer for
+/// every line; crashes and hangs are libFuzzer's to catch.
+private func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    let lines = Array(UnsafeBufferPointer(start: data, count: data == nil ? 0 : count)).split(
+        separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    // A trailing newline ends the last line; it does not start another.
+    let requests = lines.count > 1 && lines.last!.isEmpty ? Array(lines.dropLast()) : lines
+    let output = serve(Probe.interleave(requests.map(Array.init)))
+    Oracle(requests: requests.map(Array.init), output: output).check()
+    return 0
+}
+
+/// Runs one session over `input` as `viper serve --enable-fault-injection --db :memory:` would,
+/// and returns everything it wrote.
+private func serve(_ input: [UInt8]) -> [UInt8] {
+    let inputFile = memoryFile(named: "input", holding: input)
+    let outputFile = memoryFile(named: "output", holding: [])
+    defer {
+        close(inputFile)
+        close(outputFile)
+    }
+    let finished = DispatchSemaphore(value: 0)
+    Task.detached {
+        let store = try! SQLiteTodoStore.inMemory()
+        var logger = Logger(label: "fuzz")
+        logger.logLevel = .critical
+        let engine = Engine(EngineConfiguration(
+            apps: [AppFactory(TodoApp.self) { environment in TodoApp(store: store, faults: environment.faults) }],
+            allowsFaultInjection: true, logger: logger))
+        let sink = FileDescriptorSink(fileDescriptor: outputFile)
+        await StdioServer.run(engine.makeSession(output: sink), input: inputFile, output: sink)
+        finished.signal()
+    }
+    finished.wait()
+    return contents(of: outputFile)
+}
+
+/// An unnamed temporary file holding `bytes`, read from its start.
+private func memoryFile(named name: String, holding bytes: [UInt8]) -> Int32 {
+    var template = Array("/tmp/viper-fuzz-\(name)-XXXXXX".utf8CString)
+    let descriptor = mkstemp(&template)
+    precondition(descriptor >= 0, "mkstemp failed: \(errno)")
+    unlink(template)
+    var written = 0
+    while written < bytes.count {
+        let result = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
+        precondition(result > 0, "write failed: \(errno)")
+        written += result
+    }
+    lseek(descriptor, 0, SEEK_SET)
+    return descriptor
+}
+
+private func contents(of descriptor: Int32) -> [UInt8] {
+    lseek(descriptor, 0, SEEK_SET)
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let count = read(descriptor, &chunk, chunk.count)
+        if count <= 0 { return bytes }
+        bytes.append(contentsOf: chunk[..<count])
+    }
+}
