@@ -53,10 +53,12 @@ extension SQLiteTodoStore: TodoStore {
     func items(dueFrom first: CalendarDay, through last: CalendarDay) async throws -> [TodoItem] {
         try await database.read { db in
             try TodoRecord
+                .select(TodoRecord.Columns.id, TodoRecord.Columns.title, TodoRecord.Columns.dueDay)
                 .filter(TodoRecord.Columns.dueDay >= first.description && TodoRecord.Columns.dueDay <= last.description)
                 .order(TodoRecord.Columns.dueDay, TodoRecord.Columns.id)
-                .fetchAll(db)
+                .fetchCursor(db)
                 .map { try $0.item() }
+                .reduce(into: []) { items, item in items.append(item) }
         }
     }
 
@@ -99,10 +101,11 @@ private struct TodoRecord: Codable, FetchableRecord, MutablePersistableRecord {
 }
 
 extension TodoRecord {
-    /// Reads the row by column, not through `Decodable`: GRDB's decoder checks each field's type
-    /// for its database protocols on every row, which made fetching the list's 10,000 ToDos
-    /// cost 21,000 instructions per ToDo (BENCHMARKS.md).
+    /// Reads the columns by position, in the order `items` selects them, not through
+    /// `Decodable`: GRDB's decoder checks each field's type for its database protocols on every
+    /// row, and reading by name looks each name up, which made fetching the list's 10,000 ToDos
+    /// cost 21,000 instructions per ToDo (BENCHMARKS.md). Inserts still encode through Codable.
     init(row: Row) throws {
-        self.init(id: row[Columns.id], title: row[Columns.title], dueDay: row[Columns.dueDay])
+        self.init(id: row[0], title: row[1], dueDay: row[2])
     }
 }
