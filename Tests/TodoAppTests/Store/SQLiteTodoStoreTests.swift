@@ -68,6 +68,13 @@ struct SQLiteTodoStoreTests {
         withExtendedLifetime(store) {}
     }
 
+    @Test func everyCommitIsSyncedToDiskNotOnlyAtCheckpoints() throws {
+        let folder = try TemporaryFolder()
+        let store = try SQLiteTodoStore(path: folder.databasePath)
+        // 2 is FULL. GRDB sets NORMAL (1) when it turns on write-ahead logging; FULL must win.
+        #expect(try store.synchronousSetting() == 2)
+    }
+
     @Test func aFileThatIsNotADatabaseIsRefusedWithSQLitesReason() throws {
         let folder = try TemporaryFolder()
         try Data("not a database, just text that is long enough to look like a header".utf8).write(to: URL(fileURLWithPath: folder.databasePath))
