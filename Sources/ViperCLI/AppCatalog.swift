@@ -1,3 +1,4 @@
+import Synchronization
 import TodoApp
 import ViperCore
 
@@ -5,9 +6,28 @@ import ViperCore
 enum AppCatalog {
     static let names = [TodoApp.name]
 
-    /// The apps of `viper serve`: every session works on the one database the command opened.
-    static func apps(todoStore: SQLiteTodoStore) -> [AppFactory] {
-        [AppFactory(TodoApp.self) { environment in TodoApp(store: todoStore, faults: environment.faults) }]
+    /// The apps of `viper serve` and the REPL: every session works on the one database at
+    /// `location`. A file is opened now, so that a bad `--db` fails before the first request; an
+    /// in-memory database is made when an app first needs it, so that a session that never
+    /// starts one does not pay for it (a third of a cold start; BENCHMARKS.md).
+    static func apps(keepingDataIn location: DatabaseLocation) throws -> [AppFactory] {
+        let store: @Sendable () throws -> SQLiteTodoStore
+        switch location {
+        case .file:
+            let opened = try location.openTodoStore()
+            store = { opened }
+        case .memory:
+            let shared = Mutex<SQLiteTodoStore?>(nil)
+            store = {
+                try shared.withLock { made in
+                    if let made { return made }
+                    let store = try location.openTodoStore()
+                    made = store
+                    return store
+                }
+            }
+        }
+        return [AppFactory(TodoApp.self) { environment in TodoApp(store: try store(), faults: environment.faults) }]
     }
 
     /// The apps of `viper test`: each session starts from an empty database of its own, so

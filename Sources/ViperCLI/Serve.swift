@@ -43,7 +43,7 @@ struct Serve: AsyncParsableCommand {
         }
         let location = try DatabaseLocation(argument: databasePath, environment: ProcessInfo.processInfo.environment)
         let engine = Engine(EngineConfiguration(
-            apps: AppCatalog.apps(todoStore: try location.openTodoStore()),
+            apps: try AppCatalog.apps(keepingDataIn: location),
             allowsFaultInjection: enableFaultInjection,
             logger: Logger(label: "viper")))
         let output = FileDescriptorSink(fileDescriptor: STDOUT_FILENO)

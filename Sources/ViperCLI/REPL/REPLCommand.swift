@@ -71,7 +71,7 @@ struct REPLCommand: AsyncParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let location = DatabaseLocation(argument: databasePath)
         let engine = Engine(EngineConfiguration(
-            apps: AppCatalog.apps(todoStore: try location.openTodoStore()), allowsFaultInjection: enableFaultInjection))
+            apps: try AppCatalog.apps(keepingDataIn: location), allowsFaultInjection: enableFaultInjection))
         // Whole seconds, so the clock reads well in transcripts.
         let start = now.flatMap(EngineClient.parse) ?? Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
         let client = EngineClient(engine: engine, now: start, timeZoneName: timeZone ?? Self.machineTimeZone)
