@@ -12,6 +12,8 @@ struct Bench {
     let hello: String
     let jq: String
     let sqlite3: String
+    /// The project's example transcripts, which the golden-runner row replays.
+    let examples: String
     /// A scratch folder for request files and databases.
     let work: String
     /// Runs per measurement; the table shows medians.
@@ -22,6 +24,8 @@ struct Bench {
     let saves: Int
     let scaleTotal: Int
     let scaleWindow: Int
+    /// How many times the golden-runner row copies the example transcripts.
+    let transcriptCopies: Int
 
     func path(_ name: String) -> String { work + "/" + name }
 

@@ -6,7 +6,7 @@ import Darwin
 
 // bin/bench builds the programs and calls this with their paths; see BENCHMARKS.md.
 let usage = """
-    usage: viper-bench --viper PATH --hello PATH --jq PATH --sqlite3 PATH --work DIR [--runs N] [--quick] [--only NAME,...]
+    usage: viper-bench --viper PATH --hello PATH --jq PATH --sqlite3 PATH --examples DIR --work DIR [--runs N] [--quick] [--only NAME,...]
     Prints the benchmark table (Markdown) on stdout; progress goes to stderr.
     NAME is one of throughput, roundtrip, coldstart, scale, saves, golden.
     """
@@ -17,7 +17,7 @@ var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--quick": flags.insert(argument)
-    case "--viper", "--hello", "--jq", "--sqlite3", "--work", "--runs", "--only":
+    case "--viper", "--hello", "--jq", "--sqlite3", "--examples", "--work", "--runs", "--only":
         guard let value = arguments.popFirst() else { printToStandardError(usage + "\n"); exit(2) }
         options[argument] = value
     default:
@@ -26,20 +26,21 @@ while let argument = arguments.popFirst() {
     }
 }
 guard let viper = options["--viper"], let hello = options["--hello"], let jq = options["--jq"],
-    let sqlite3 = options["--sqlite3"], let work = options["--work"]
+    let sqlite3 = options["--sqlite3"], let examples = options["--examples"], let work = options["--work"]
 else {
     printToStandardError(usage + "\n")
     exit(2)
 }
 let quick = flags.contains("--quick")
 let bench = Bench(
-    viper: viper, hello: hello, jq: jq, sqlite3: sqlite3, work: work,
+    viper: viper, hello: hello, jq: jq, sqlite3: sqlite3, examples: examples, work: work,
     runs: options["--runs"].flatMap { Int($0) } ?? (quick ? 3 : 5),
     keystrokes: quick ? 20_000 : 200_000,
     roundTrips: quick ? 1_000 : 5_000,
     saves: quick ? 200 : 2_000,
     scaleTotal: quick ? 10_000 : 100_000,
-    scaleWindow: quick ? 1_000 : 10_000)
+    scaleWindow: quick ? 1_000 : 10_000,
+    transcriptCopies: quick ? 5 : 50)
 let measurements: [(String, () throws -> [Row])] = [
     ("throughput", bench.throughput), ("roundtrip", bench.roundTrip), ("coldstart", bench.coldStart),
     ("scale", bench.scale), ("saves", bench.durableSaves), ("golden", bench.goldenRunner),
