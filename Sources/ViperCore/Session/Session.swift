@@ -36,7 +36,13 @@ public actor Session {
     }
 
     /// Reads one line from the View, without its newline, and writes everything it causes.
+    /// A line longer than `EngineInfo.maxLineBytes` is refused here, whoever passes it in, as
+    /// the stdio transport refuses the lines it skips.
     public func receive(line: [UInt8]) async {
+        guard line.count <= EngineInfo.maxLineBytes else {
+            receiveOversizedLine(length: line.count, limit: EngineInfo.maxLineBytes)
+            return
+        }
         let reading = line.withUnsafeBufferPointer { bytes in
             Result { () throws(IncomingRequest.Rejection) in try IncomingRequest.read(bytes) }
         }
@@ -49,7 +55,8 @@ public actor Session {
         }
     }
 
-    /// Answers a line that the transport skipped because it was longer than `limit` bytes.
+    /// Answers a line that the transport skipped, without reading it into memory, because it
+    /// was longer than `limit` bytes.
     public func receiveOversizedLine(length: Int, limit: Int) {
         send(OutgoingMessage.error(id: .null, .lineTooLong(length: length, limit: limit)))
     }

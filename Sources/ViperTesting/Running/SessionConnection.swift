@@ -11,12 +11,7 @@ struct SessionConnection: EngineConnection {
     }
 
     func exchange(_ line: [UInt8], responseID: JSONValue?) async throws(EngineFailure) -> [String] {
-        // What the stdio transport does with a line over the limit.
-        if line.count > EngineInfo.maxLineBytes {
-            await session.receiveOversizedLine(length: line.count, limit: EngineInfo.maxLineBytes)
-        } else {
-            await session.receive(line: line)
-        }
+        await session.receive(line: line)
         return sink.drain()
     }
 

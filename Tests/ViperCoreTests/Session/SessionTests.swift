@@ -166,3 +166,13 @@ struct EngineDescribeTests {
         ])
     }
 }
+
+struct OversizedLineTests {
+    @Test func aLineOverTheLimitIsRefusedWhoeverPassesItIn() async {
+        let harness = SessionHarness()
+        let line = String(repeating: " ", count: EngineInfo.maxLineBytes + 1)
+        expectLines(await harness.send(line), [
+            #"{"error":{"code":-32600,"data":{"kind":"lineTooLong","length":1048577,"limit":1048576},"message":"Invalid request: the line has 1048577 bytes, more than the limit of 1048576. It was skipped."},"id":null,"jsonrpc":"2.0"}"#
+        ])
+    }
+}
