@@ -57,7 +57,7 @@ public actor Session {
 
     /// Answers a line that the transport skipped, without reading it into memory, because it
     /// was longer than `limit` bytes.
-    public func receiveOversizedLine(length: Int, limit: Int) {
+    func receiveOversizedLine(length: Int, limit: Int) {
         send(OutgoingMessage.error(id: .null, .lineTooLong(length: length, limit: limit)))
     }
 

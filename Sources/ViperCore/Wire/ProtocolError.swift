@@ -2,12 +2,12 @@
 ///
 /// Every error carries a stable `data.kind` string that clients can switch on; `message` is for
 /// people and says what was wrong and what to send instead. protocol.md lists every kind.
-public struct ProtocolError: Error, Sendable, Equatable {
+struct ProtocolError: Error, Sendable, Equatable {
     private let code: Code
     /// The stable machine-readable name of the error, sent as `data.kind`.
-    public let kind: String
+    let kind: String
     /// The human-readable explanation, sent as `message`.
-    public let message: String
+    let message: String
     /// Further members of `data` beside `kind`.
     let details: [String: JSONValue]
 
@@ -26,9 +26,6 @@ public struct ProtocolError: Error, Sendable, Equatable {
         self.message = message
         self.details = details
     }
-
-    /// The numeric JSON-RPC code.
-    public var codeValue: Int { code.rawValue }
 
     /// The `error` member of a response.
     var json: JSONValue {
@@ -108,7 +105,7 @@ extension ProtocolError {
     }
 
     /// A wrong, missing or mistyped parameter; `path` names it from the request's root (`params.now`).
-    public static func invalidParams(path: String, _ reason: String) -> ProtocolError {
+    static func invalidParams(path: String, _ reason: String) -> ProtocolError {
         ProtocolError(
             .invalidParams, kind: "invalidParams",
             message: "Invalid params: \(path) \(reason).",
