@@ -5,9 +5,8 @@
 package struct JSONWriter {
     /// The bytes written so far.
     package private(set) var bytes: [UInt8] = []
-    /// The keys of the last object written that had to be sorted, and their writing order.
-    private var lastObjectKeys: [String] = []
-    private var lastObjectOrder: [Int] = []
+    /// How the last object was written, to write the next one with the same keys.
+    private var lastObject = ObjectLayout()
 
     package init(reservingCapacity capacity: Int = 256) {
         bytes.reserveCapacity(capacity)
@@ -32,7 +31,7 @@ package struct JSONWriter {
         case .number(let number): write(number: number)
         case .string(let string): write(string: string)
         case .array(let elements): write(array: elements) { $0.write($1) }
-        case .object(let members): write(object: members) { $0.write($1) }
+        case .object(let members): write(object: Array(members)) { $0.write($1) }
         }
     }
 
@@ -48,17 +47,17 @@ package struct JSONWriter {
 
     /// Writes a string value.
     package mutating func write(string: String) {
-        bytes.append(UInt8(ascii: "\""))
         var string = string
         string.withUTF8 { utf8 in
+            bytes.append(UInt8(ascii: "\""))
             // Most strings need no escape: copy those whole instead of byte by byte.
-            if !utf8.contains(where: Self.needsEscape) {
+            if Self.needsNoEscape(utf8) {
                 bytes.append(contentsOf: utf8)
             } else {
                 for byte in utf8 { write(escaping: byte) }
             }
+            bytes.append(UInt8(ascii: "\""))
         }
-        bytes.append(UInt8(ascii: "\""))
     }
 
     /// Writes an array whose elements `writeElement` writes.
@@ -75,39 +74,59 @@ package struct JSONWriter {
 
     /// Writes an object, its members sorted by key, each value written by `writeValue`. When a
     /// key comes more than once, the last member with it wins, as in a dictionary.
-    package mutating func write<Value>(object members: some Collection<(key: String, value: Value)>, _ writeValue: (inout JSONWriter, Value) -> Void) {
-        let members = Array(members)
-        let order = writingOrder(of: members.map(\.key))
-        bytes.append(UInt8(ascii: "{"))
-        var first = true
-        for (position, index) in order.enumerated() {
-            let member = members[index]
-            if position + 1 < order.count && members[order[position + 1]].key == member.key { continue }
-            if !first { bytes.append(UInt8(ascii: ",")) }
-            first = false
-            write(string: member.key)
-            bytes.append(UInt8(ascii: ":"))
-            writeValue(&self, member.value)
+    package mutating func write<Members: RandomAccessCollection, Value>(
+        object members: Members, _ writeValue: (inout JSONWriter, Value) -> Void
+    ) where Members.Element == (key: String, value: Value) {
+        if !lastObject.fits(members.lazy.map { $0.key }) {
+            lastObject = ObjectLayout(keys: members.map { $0.key })
         }
-        bytes.append(UInt8(ascii: "}"))
+        let layout = lastObject
+        for (position, index) in layout.order.enumerated() {
+            bytes.append(contentsOf: layout.prefixes[position])
+            writeValue(&self, members[members.index(members.startIndex, offsetBy: index)].value)
+        }
+        bytes.append(contentsOf: layout.prefixes.isEmpty ? Self.emptyObject : Self.objectEnd)
     }
 
-    /// The positions of `keys` sorted by key, then by position, which puts the last member of
-    /// each key at the end of its run. Sorting positions, not keys, spares hashing every key
-    /// again to find its value.
+    private static let emptyObject = Array("{}".utf8)
+    private static let objectEnd = Array("}".utf8)
+
+    /// How to write an object with given keys: which members, in which order, each after which
+    /// bytes (the brace or comma, then the quoted key and its colon).
     ///
     /// The elements of an array usually have the same keys in the same order (the 10,000 items
-    /// of a list), so the order found for one object is kept and reused for the next when its
-    /// keys are the same: sorting was a third of writing a long list (BENCHMARKS.md).
-    private mutating func writingOrder(of keys: [String]) -> [Int] {
-        if keys == lastObjectKeys { return lastObjectOrder }
-        let order = keys.indices.sorted { left, right in
-            let order = Self.compareUTF8(keys[left], keys[right])
-            return order != 0 ? order < 0 : left < right
+    /// of a list), so the layout found for one object is kept and reused for the next when its
+    /// keys are the same: sorting the keys and writing each one again were half of writing a
+    /// long list (BENCHMARKS.md).
+    private struct ObjectLayout {
+        let keys: [String]
+        /// Positions of the members to write, sorted by key; of the members with the same key
+        /// only the last one is written.
+        let order: [Int]
+        /// What comes before each written member's value: `{"key":` or `,"key":`.
+        let prefixes: [[UInt8]]
+
+        init(keys: [String] = []) {
+            self.keys = keys
+            // Sorting positions by key, then by position, puts the last member of each key at
+            // the end of its run.
+            let sorted = keys.indices.sorted { left, right in
+                let order = JSONWriter.compareUTF8(keys[left], keys[right])
+                return order != 0 ? order < 0 : left < right
+            }
+            order = sorted.indices.filter { $0 + 1 == sorted.count || keys[sorted[$0 + 1]] != keys[sorted[$0]] }.map { sorted[$0] }
+            prefixes = order.enumerated().map { position, index in
+                var writer = JSONWriter(reservingCapacity: keys[index].utf8.count + 4)
+                writer.bytes.append(UInt8(ascii: position == 0 ? "{" : ","))
+                writer.write(string: keys[index])
+                writer.bytes.append(UInt8(ascii: ":"))
+                return writer.bytes
+            }
         }
-        lastObjectKeys = keys
-        lastObjectOrder = order
-        return order
+
+        func fits(_ otherKeys: some Collection<String>) -> Bool {
+            keys.elementsEqual(otherKeys)
+        }
     }
 
     /// Key order of written objects: by UTF-8 bytes, which is Unicode code point order and does
@@ -117,7 +136,7 @@ package struct JSONWriter {
     }
 
     /// Negative, zero or positive as `left` sorts before, with or after `right` by UTF-8 bytes.
-    private static func compareUTF8(_ left: String, _ right: String) -> Int {
+    fileprivate static func compareUTF8(_ left: String, _ right: String) -> Int {
         // Comparing the contiguous UTF-8 of native strings directly is several times faster than
         // the generic `lexicographicallyPrecedes` over their views, and keys are sorted for every
         // object written.
@@ -143,8 +162,13 @@ package struct JSONWriter {
         }
     }
 
-    private static func needsEscape(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    /// A plain loop, not `contains(where:)`: the closure was not inlined, and this runs for
+    /// every key and string written.
+    private static func needsNoEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            return false
+        }
+        return true
     }
 
     private mutating func write(escaping byte: UInt8) {

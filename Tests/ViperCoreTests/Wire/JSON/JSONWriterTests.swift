@@ -29,4 +29,19 @@ struct JSONWriterTests {
         let reordered = JSONValue.object(Dictionary(uniqueKeysWithValues: keys.reversed().map { ($0, JSONValue.string($0)) }))
         #expect(JSONWriter.encode(value) == JSONWriter.encode(reordered))
     }
+
+    @Test func objectsAfterOneWithOtherKeysAreWrittenWithTheirOwnKeys() {
+        // The writer reuses the layout of the last object written; a change of keys must not
+        // carry it over.
+        let value: JSONValue = [["b": 1, "a": 2], ["b": 3, "a": 4], ["c\"": 5], [:], ["a": 6, "b": 7, "c": 8], ["b": 9, "a": 0]]
+        #expect(JSONWriter.string(value) == #"[{"a":2,"b":1},{"a":4,"b":3},{"c\"":5},{},{"a":6,"b":7,"c":8},{"a":0,"b":9}]"#)
+    }
+
+    @Test func theLastMemberWithAKeyWins() {
+        var writer = JSONWriter()
+        let members: [(key: String, value: JSONValue)] = [("b", 1), ("a", 2), ("b", 3), ("a", 4), ("c", 5)]
+        writer.write(object: members) { $0.write($1) }
+        writer.write(object: members) { $0.write($1) }
+        #expect(String(decoding: writer.bytes, as: UTF8.self) == #"{"a":4,"b":3,"c":5}{"a":4,"b":3,"c":5}"#)
+    }
 }
