@@ -71,7 +71,11 @@ let package = Package(
         ),
         .testTarget(
             name: "TodoAppTests",
-            dependencies: ["TodoApp", "ViperCore", .product(name: "PropertyBased", package: "swift-property-based")] + testSupport,
+            dependencies: [
+                "TodoApp", "ViperCore", .product(name: "PropertyBased", package: "swift-property-based"),
+                // To make a database file as the first version of the store left it.
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ] + testSupport,
             swiftSettings: sharedSettings
         ),
         .testTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 import ViperCore
 
@@ -73,6 +74,28 @@ struct SQLiteTodoStoreTests {
         let store = try SQLiteTodoStore(path: folder.databasePath)
         // 2 is FULL. GRDB sets NORMAL (1) when it turns on write-ahead logging; FULL must win.
         #expect(try store.synchronousSetting() == 2)
+    }
+
+    @Test func theListIsReadFromTheIndexAloneWithoutLookingUpRows() throws {
+        let store = try SQLiteTodoStore.inMemory()
+        #expect(try store.upcomingItemsQueryPlan() == ["SEARCH todo USING COVERING INDEX todo_on_due_day_id_title (due_day>? AND due_day<?)"])
+    }
+
+    @Test func aFileTheFirstVersionMadeIsMigratedAndKeepsItsToDos() async throws {
+        let folder = try TemporaryFolder()
+        try await DatabaseQueue(path: folder.databasePath).write { db in
+            // The schema and bookkeeping of the store's first migration, as it left them.
+            try db.execute(sql: """
+                CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
+                INSERT INTO grdb_migrations VALUES ('v1: todo');
+                CREATE TABLE "todo" ("id" INTEGER PRIMARY KEY AUTOINCREMENT, "title" TEXT NOT NULL, "due_day" TEXT NOT NULL);
+                CREATE INDEX "todo_on_due_day" ON "todo"("due_day");
+                INSERT INTO todo (title, due_day) VALUES ('Kept', '2026-11-20');
+                """)
+        }
+        let store = try SQLiteTodoStore(path: folder.databasePath)
+        #expect(try await store.items(dueFrom: day("2026-11-20"), through: day("2026-11-20")).map(\.title) == ["Kept"])
+        #expect(try store.indexNames() == ["todo_on_due_day_id_title"])
     }
 
     @Test func aFileThatIsNotADatabaseIsRefusedWithSQLitesReason() throws {
