@@ -51,7 +51,7 @@ public final class SQLiteTodoStore: Sendable {
         }
         migrator.registerMigration("v2: covering index for the list") { db in
             // The list reads the window's ToDos in index order; with the title in the index too,
-            // SQLite never looks a row up in the table: a fourteenth of showing 10,000 ToDos
+            // SQLite never looks a row up in the table: a twelfth of showing 10,000 ToDos
             // (BENCHMARKS.md). It serves every query the first index served, which goes.
             try db.create(index: "todo_on_due_day_id_title", on: TodoRecord.databaseTableName, columns: ["due_day", "id", "title"])
             try db.drop(index: "todo_on_due_day")
