@@ -23,6 +23,7 @@ let package = Package(
     products: [
         .executable(name: "viper", targets: ["ViperCLI"]),
         .library(name: "ViperCore", targets: ["ViperCore"]),
+        .library(name: "ViperStore", targets: ["ViperStore"]),
         .library(name: "TodoApp", targets: ["TodoApp"]),
         .library(name: "ViperTesting", targets: ["ViperTesting"]),
     ],
@@ -41,8 +42,13 @@ let package = Package(
             swiftSettings: sharedSettings
         ),
         .target(
+            name: "ViperStore",
+            dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: sharedSettings
+        ),
+        .target(
             name: "TodoApp",
-            dependencies: ["ViperCore", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["ViperCore", "ViperStore", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: sharedSettings
         ),
         .target(
@@ -57,6 +63,7 @@ let package = Package(
             dependencies: [
                 "ViperCore",
                 "TodoApp",
+                "ViperStore",
                 "ViperTesting",
                 "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -69,10 +76,29 @@ let package = Package(
             dependencies: ["ViperCore"] + testSupport,
             swiftSettings: sharedSettings
         ),
+        // What the tests of every store use to make SQLite fail: damaged rows, locks, files from a
+        // newer engine, disk errors (a VFS in C that fails writes on demand).
+        .target(
+            name: "CSQLiteFaults",
+            path: "Tests/Support/CSQLiteFaults",
+            linkerSettings: [.linkedLibrary("sqlite3")]
+        ),
+        .target(
+            name: "StoreFaults",
+            dependencies: ["CSQLiteFaults", "ViperStore", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Tests/Support/StoreFaults",
+            swiftSettings: sharedSettings
+        ),
+        .testTarget(
+            name: "ViperStoreTests",
+            dependencies: ["ViperStore", "StoreFaults", .product(name: "GRDB", package: "GRDB.swift")] + testSupport,
+            swiftSettings: sharedSettings
+        ),
         .testTarget(
             name: "TodoAppTests",
             dependencies: [
-                "TodoApp", "ViperCore", .product(name: "PropertyBased", package: "swift-property-based"),
+                "TodoApp", "ViperCore", "ViperStore", "StoreFaults",
+                .product(name: "PropertyBased", package: "swift-property-based"),
                 // To make a database file as the first version of the store left it.
                 .product(name: "GRDB", package: "GRDB.swift"),
             ] + testSupport,
@@ -80,12 +106,12 @@ let package = Package(
         ),
         .testTarget(
             name: "ViperTestingTests",
-            dependencies: ["ViperTesting", "ViperCore", "TodoApp"] + testSupport,
+            dependencies: ["ViperTesting", "ViperCore", "TodoApp", "ViperStore"] + testSupport,
             swiftSettings: sharedSettings
         ),
         .testTarget(
             name: "ViperCLITests",
-            dependencies: ["ViperCLI", .product(name: "GRDB", package: "GRDB.swift")] + testSupport,
+            dependencies: ["ViperCLI", "StoreFaults", .product(name: "GRDB", package: "GRDB.swift")] + testSupport,
             swiftSettings: sharedSettings
         ),
     ]

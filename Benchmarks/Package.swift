@@ -31,6 +31,7 @@ let package = Package(
             dependencies: [
                 .product(name: "ViperCore", package: "viper"),
                 .product(name: "TodoApp", package: "viper"),
+                .product(name: "ViperStore", package: "viper"),
             ]
         ),
     ]

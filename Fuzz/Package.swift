@@ -20,6 +20,7 @@ let package = Package(
                 "CLibFuzzer",
                 .product(name: "ViperCore", package: "viper"),
                 .product(name: "TodoApp", package: "viper"),
+                .product(name: "ViperStore", package: "viper"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]

@@ -1,4 +1,5 @@
 public import ViperCore
+public import ViperStore
 
 /// The ToDo app: a list of upcoming ToDos grouped by when they are due, and a modal screen to
 /// add one. Its stories come from objc.io's VIPER TODO and Rx-VIPER-ToDo.
@@ -6,12 +7,16 @@ public struct TodoApp: ViperApp {
     public static let name = "todo"
     public static let faultOperations = [saveOperation]
     public static let scenes: [any SceneContract.Type] = [TodoListScene.self, TodoAddScene.self, AlertScene.self]
+    /// The steps that make the app's tables in the engine's database.
+    public static let migrations = SQLiteTodoStore.migrations
     static let saveOperation = "todo.save"
 
     private let store: any TodoStore
 
-    /// The app on `store`; with `faults`, saves can be made to fail on purpose.
-    public init(store: SQLiteTodoStore, faults: FaultInjector?) {
+    /// The app on `database`, which must have run `migrations`; with `faults`, saves can be
+    /// made to fail on purpose.
+    public init(database: StoreDatabase, faults: FaultInjector?) {
+        let store = SQLiteTodoStore(database: database)
         self.store = faults.map { FaultInjectingTodoStore(base: store, faults: $0) } ?? store
     }
 

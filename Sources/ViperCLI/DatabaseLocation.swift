@@ -1,5 +1,5 @@
 import Foundation
-import TodoApp
+import ViperStore
 
 /// Where the apps keep their data: the `--db` argument, or the XDG data directory.
 enum DatabaseLocation: Equatable {
@@ -29,16 +29,18 @@ enum DatabaseLocation: Equatable {
         if case .file(let path) = self { path } else { nil }
     }
 
-    /// Opens the ToDo store here, creating the file's folder when needed.
-    func openTodoStore() throws -> SQLiteTodoStore {
+    /// Opens the database here with `migrations` run, creating the file's folder when needed.
+    func open(migrations: [StoreMigration]) throws -> StoreDatabase {
         switch self {
         case .memory:
-            return try SQLiteTodoStore.inMemory()
+            return try StoreDatabase.inMemory(migrations: migrations)
         case .file(let path):
             do {
                 let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                return try SQLiteTodoStore(path: path)
+                return try StoreDatabase(path: path, migrations: migrations)
+            } catch let error as StoreError where error.isNewerVersion {
+                throw DatabaseLocationError("\(error), or pass --db with another path, or --db :memory: to keep nothing.")
             } catch {
                 throw DatabaseLocationError(
                     "cannot open the database at \(path): \(error). Pass --db with a writable path, or --db :memory: to keep nothing.")

@@ -42,12 +42,12 @@ struct Serve: AsyncParsableCommand {
             return handler
         }
         let location = try DatabaseLocation(argument: databasePath, environment: ProcessInfo.processInfo.environment)
+        let catalog = try AppCatalog(keepingDataIn: location)
         let engine = Engine(EngineConfiguration(
-            apps: try AppCatalog.apps(keepingDataIn: location),
-            allowsFaultInjection: enableFaultInjection,
-            logger: Logger(label: "viper")))
+            apps: catalog.apps, allowsFaultInjection: enableFaultInjection, logger: Logger(label: "viper")))
         let output = FileDescriptorSink(fileDescriptor: STDOUT_FILENO)
         await StdioServer.run(engine.makeSession(output: output), input: STDIN_FILENO, output: output)
+        try catalog.close()
     }
 }
 

@@ -1,6 +1,7 @@
 import Dispatch
 import TodoApp
 import ViperCore
+import ViperStore
 
 #if canImport(Glibc)
 import Glibc
@@ -15,9 +16,10 @@ import Darwin
 // when the main thread leaves through `dispatch_main` (what an async `main` does on Linux), so
 // this is the form callgrind can profile.
 let arguments = CommandLine.arguments.dropFirst()
-let store = try arguments.first.map { try SQLiteTodoStore(path: $0) } ?? SQLiteTodoStore.inMemory()
+let database = try arguments.first.map { try StoreDatabase(path: $0, migrations: TodoApp.migrations) }
+    ?? StoreDatabase.inMemory(migrations: TodoApp.migrations)
 let engine = Engine(EngineConfiguration(apps: [AppFactory(TodoApp.self) { environment in
-    TodoApp(store: store, faults: environment.faults)
+    TodoApp(database: database, faults: environment.faults)
 }]))
 let output = FileDescriptorSink(fileDescriptor: STDOUT_FILENO)
 let done = DispatchSemaphore(value: 0)

@@ -4,6 +4,7 @@ import Foundation
 import Logging
 import TodoApp
 import ViperCore
+import ViperStore
 
 #if canImport(Glibc)
 import Glibc
@@ -43,11 +44,11 @@ private func serve(_ input: [UInt8]) -> [UInt8] {
     }
     let finished = DispatchSemaphore(value: 0)
     Task.detached {
-        let store = try! SQLiteTodoStore.inMemory()
+        let database = try! StoreDatabase.inMemory(migrations: TodoApp.migrations)
         var logger = Logger(label: "fuzz")
         logger.logLevel = .critical
         let engine = Engine(EngineConfiguration(
-            apps: [AppFactory(TodoApp.self) { environment in TodoApp(store: store, faults: environment.faults) }],
+            apps: [AppFactory(TodoApp.self) { environment in TodoApp(database: database, faults: environment.faults) }],
             allowsFaultInjection: true, logger: logger))
         let sink = FileDescriptorSink(fileDescriptor: outputFile)
         await StdioServer.run(engine.makeSession(output: sink), input: inputFile, output: sink)

@@ -70,8 +70,8 @@ struct REPLCommand: AsyncParsableCommand {
         LoggingSystem.bootstrap { _ in SwiftLogNoOpLogHandler() }
         let environment = ProcessInfo.processInfo.environment
         let location = DatabaseLocation(argument: databasePath)
-        let engine = Engine(EngineConfiguration(
-            apps: try AppCatalog.apps(keepingDataIn: location), allowsFaultInjection: enableFaultInjection))
+        let catalog = try AppCatalog(keepingDataIn: location)
+        let engine = Engine(EngineConfiguration(apps: catalog.apps, allowsFaultInjection: enableFaultInjection))
         // Whole seconds, so the clock reads well in transcripts.
         let start = now.flatMap(EngineClient.parse) ?? Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
         let client = EngineClient(engine: engine, now: start, timeZoneName: timeZone ?? Self.machineTimeZone)
@@ -87,6 +87,7 @@ struct REPLCommand: AsyncParsableCommand {
             bail: bail, engineOptions: enableFaultInjection ? ["--enable-fault-injection"] : [],
             databaseFile: location.file)
         let status = await repl.run(locale: locale, firstWeekday: firstWeekday)
+        try catalog.close()
         if status != 0 { throw ExitCode(status) }
     }
 

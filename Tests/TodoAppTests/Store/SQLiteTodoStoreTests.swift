@@ -1,29 +1,24 @@
 import Foundation
 import GRDB
+import StoreFaults
 import Testing
 import ViperCore
+import ViperStore
 
 @testable import TodoApp
 
-/// A fresh folder for one test's database files, removed afterwards.
-private final class TemporaryFolder {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("viper-store-\(UUID().uuidString)")
+/// A ToDo store on a database file of its own.
+private func fileStore(_ file: StoreFile) throws -> SQLiteTodoStore {
+    SQLiteTodoStore(database: try StoreDatabase(path: file.path, migrations: TodoApp.migrations))
+}
 
-    init() throws {
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: url)
-    }
-
-    var databasePath: String { url.appendingPathComponent("todo.sqlite").path }
+private func memoryStore() throws -> SQLiteTodoStore {
+    SQLiteTodoStore(database: try StoreDatabase.inMemory(migrations: TodoApp.migrations))
 }
 
 struct SQLiteTodoStoreTests {
     @Test func savedItemsGetGrowingIdsAndComeBackInTheirRange() async throws {
-        let folder = try TemporaryFolder()
-        let store = try SQLiteTodoStore(path: folder.databasePath)
+        let store = try fileStore(try StoreFile())
         let milk = try await store.add(title: "Milk", dueDay: day("2026-11-20"))
         let bread = try await store.add(title: "Bread", dueDay: day("2026-11-19"))
         #expect(milk.id < bread.id)
@@ -31,7 +26,7 @@ struct SQLiteTodoStoreTests {
     }
 
     @Test func itemsAreOrderedByDueDayThenByCreation() async throws {
-        let store = try SQLiteTodoStore.inMemory()
+        let store = try memoryStore()
         let late = try await store.add(title: "Late", dueDay: day("2026-11-21"))
         let second = try await store.add(title: "Second", dueDay: day("2026-11-20"))
         let third = try await store.add(title: "Third", dueDay: day("2026-11-20"))
@@ -39,7 +34,7 @@ struct SQLiteTodoStoreTests {
     }
 
     @Test func theRangeIncludesBothEndsAndNothingOutside() async throws {
-        let store = try SQLiteTodoStore.inMemory()
+        let store = try memoryStore()
         for text in ["2026-11-17", "2026-11-18", "2026-11-29", "2026-11-30", "2026-12-01"] {
             _ = try await store.add(title: text, dueDay: day(text))
         }
@@ -48,59 +43,79 @@ struct SQLiteTodoStoreTests {
     }
 
     @Test func aStoreOpenedAgainOnTheSameFileFindsWhatWasSaved() async throws {
-        let folder = try TemporaryFolder()
-        let saved: TodoItem
-        do {
-            let store = try SQLiteTodoStore(path: folder.databasePath)
-            saved = try await store.add(title: "Survive", dueDay: day("2026-11-20"))
-        }
-        let reopened = try SQLiteTodoStore(path: folder.databasePath)
+        let file = try StoreFile()
+        let saved = try await fileStore(file).add(title: "Survive", dueDay: day("2026-11-20"))
+        let reopened = try fileStore(file)
         #expect(try await reopened.items(dueFrom: day("2026-11-20"), through: day("2026-11-20")) == [saved])
         let next = try await reopened.add(title: "Next", dueDay: day("2026-11-20"))
         #expect(next.id > saved.id)
     }
 
-    @Test func theFileIsDurableWriteAheadLogged() async throws {
-        let folder = try TemporaryFolder()
-        let store = try SQLiteTodoStore(path: folder.databasePath)
-        _ = try await store.add(title: "Logged", dueDay: day("2026-11-20"))
-        // In WAL mode a write leaves the log file beside the database while the store is open.
-        #expect(FileManager.default.fileExists(atPath: folder.databasePath + "-wal"))
-        withExtendedLifetime(store) {}
-    }
-
-    @Test func everyCommitIsSyncedToDiskNotOnlyAtCheckpoints() throws {
-        let folder = try TemporaryFolder()
-        let store = try SQLiteTodoStore(path: folder.databasePath)
-        // 2 is FULL. GRDB sets NORMAL (1) when it turns on write-ahead logging; FULL must win.
-        #expect(try store.synchronousSetting() == 2)
-    }
-
     @Test func theListIsReadFromTheIndexAloneWithoutLookingUpRows() throws {
-        let store = try SQLiteTodoStore.inMemory()
+        let store = try memoryStore()
         #expect(try store.upcomingItemsQueryPlan() == ["SEARCH todo USING COVERING INDEX todo_on_due_day_id_title (due_day>? AND due_day<?)"])
     }
 
     @Test func aFileTheFirstVersionMadeIsMigratedAndKeepsItsToDos() async throws {
-        let folder = try TemporaryFolder()
-        try await DatabaseQueue(path: folder.databasePath).write { db in
-            // The schema and bookkeeping of the store's first migration, as it left them.
-            try db.execute(sql: """
-                CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
-                INSERT INTO grdb_migrations VALUES ('v1: todo');
-                CREATE TABLE "todo" ("id" INTEGER PRIMARY KEY AUTOINCREMENT, "title" TEXT NOT NULL, "due_day" TEXT NOT NULL);
-                CREATE INDEX "todo_on_due_day" ON "todo"("due_day");
-                INSERT INTO todo (title, due_day) VALUES ('Kept', '2026-11-20');
-                """)
-        }
-        let store = try SQLiteTodoStore(path: folder.databasePath)
+        let file = try StoreFile()
+        // The schema and bookkeeping of the store's first migration, as GRDB's migrator left them.
+        try file.execute("""
+            CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
+            INSERT INTO grdb_migrations VALUES ('v1: todo');
+            CREATE TABLE "todo" ("id" INTEGER PRIMARY KEY AUTOINCREMENT, "title" TEXT NOT NULL, "due_day" TEXT NOT NULL);
+            CREATE INDEX "todo_on_due_day" ON "todo"("due_day");
+            INSERT INTO todo (title, due_day) VALUES ('Kept', '2026-11-20');
+            """)
+        let store = try fileStore(file)
         #expect(try await store.items(dueFrom: day("2026-11-20"), through: day("2026-11-20")).map(\.title) == ["Kept"])
         #expect(try store.indexNames() == ["todo_on_due_day_id_title"])
     }
 
-    @Test func aFileThatIsNotADatabaseIsRefusedWithSQLitesReason() throws {
-        let folder = try TemporaryFolder()
-        try Data("not a database, just text that is long enough to look like a header".utf8).write(to: URL(fileURLWithPath: folder.databasePath))
-        #expect(throws: (any Error).self) { try SQLiteTodoStore(path: folder.databasePath) }
+}
+
+/// Rows that the store did not write: another tool, or a damaged file. Each must make reading
+/// fail with a reason, never trap, and leave the good rows readable once it is gone.
+struct BadTodoRowTests {
+    /// A `todo` table without the constraints, as another tool could make it, holding one good
+    /// row and `bad`.
+    private func store(plantingRow bad: String) throws -> (SQLiteTodoStore, StoreFile) {
+        let file = try StoreFile()
+        _ = try fileStore(file)
+        try file.execute("""
+            DROP INDEX todo_on_due_day_id_title;
+            ALTER TABLE todo RENAME TO todo_checked;
+            CREATE TABLE todo (id INTEGER, title, due_day);
+            CREATE INDEX todo_on_due_day_id_title ON todo(due_day, id, title);
+            DROP TABLE todo_checked;
+            INSERT INTO todo VALUES (1, 'Good', '2026-11-20');
+            INSERT INTO todo VALUES \(bad);
+            """)
+        return (try fileStore(file), file)
+    }
+
+    @Test(arguments: [
+        ("(2, NULL, '2026-11-20')", "a todo row has no title (NULL)"),
+        ("(NULL, 'No id', '2026-11-20')", "a todo row has no id"),
+        ("(2, 'Bad day', '2026-11-2x')", "the todo row 2 has an invalid due day '2026-11-2x'"),
+        ("(2, 'A time too', '2026-11-20 09:00')", "the todo row 2 has an invalid due day '2026-11-20 09:00'"),
+    ])
+    func aBadRowMakesTheListFailWithAReason(row: String, reason: String) async throws {
+        let (store, _) = try store(plantingRow: row)
+        let error = await #expect(throws: StoreError.self) {
+            try await store.items(dueFrom: day("2026-11-19"), through: day("2026-11-30"))
+        }
+        #expect(error?.description == reason)
+    }
+
+    @Test func aTitleThatIsNotTextIsReadAsText() async throws {
+        let (store, _) = try store(plantingRow: "(2, 42, '2026-11-20'), (3, x'FF41', '2026-11-20')")
+        let titles = try await store.items(dueFrom: day("2026-11-19"), through: day("2026-11-30")).map(\.title)
+        #expect(titles == ["Good", "42", "\u{FFFD}A"])
+    }
+
+    @Test func rowsOutsideTheWindowAreNotReadAtAll() async throws {
+        // A blob sorts after every text, so a due day stored as bytes is never in the window.
+        let (store, _) = try store(plantingRow: "(2, NULL, '2026-12-31'), (3, NULL, NULL), (4, 'Blob', x'323032362d31312d3230')")
+        #expect(try await store.items(dueFrom: day("2026-11-19"), through: day("2026-11-30")).map(\.title) == ["Good"])
     }
 }

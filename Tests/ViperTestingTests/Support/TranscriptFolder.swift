@@ -1,6 +1,7 @@
 import Foundation
 import TodoApp
 import ViperCore
+import ViperStore
 import ViperTesting
 
 /// A temporary folder of transcripts, removed afterwards.
@@ -29,7 +30,7 @@ final class TranscriptFolder {
 /// The ToDo app in process, each session on a database of its own.
 let todoEngine = TranscriptEngine.inProcess { allowsFaultInjection in
     Engine(EngineConfiguration(
-        apps: [AppFactory(TodoApp.self) { environment in TodoApp(store: try SQLiteTodoStore.inMemory(), faults: environment.faults) }],
+        apps: [AppFactory(TodoApp.self) { environment in TodoApp(database: try StoreDatabase.inMemory(migrations: TodoApp.migrations), faults: environment.faults) }],
         allowsFaultInjection: allowsFaultInjection))
 }
 

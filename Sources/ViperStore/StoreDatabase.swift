@@ -1,0 +1,127 @@
+public import GRDB
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The SQLite database that keeps the apps' data: one file shared by every app and session of
+/// an engine, or a database in memory that disappears with it.
+///
+/// Every store of every app goes through one of these, so all of them get the same promises:
+/// - **Durable.** Write-ahead logging with `synchronous = FULL`: a write is on disk, not only in
+///   the operating system's cache, before `write` returns, so it survives the engine being
+///   killed and the machine losing power right after the client got its response.
+/// - **Migrated under the write lock**, so engines starting together on a new file never race
+///   (`StoreSchema`); a file from a newer engine is refused, not damaged.
+/// - **Patient with other engines**: a write waits up to `busyTimeout` for another engine's lock.
+/// - **Tidy**: `close()` checkpoints the log, so a clean exit leaves no `-wal` and `-shm` files.
+public final class StoreDatabase: Sendable {
+    private let queue: DatabaseQueue
+    private let busyTimeout: Double
+    /// GRDB's own check does not cover every access: reading a closed queue crashed in SQLite.
+    private let isClosed = Atomic<Bool>(false)
+
+    /// Opens (creating it if needed) the database file at `path` and runs the `migrations` it
+    /// has not run yet. A write waits at most `busyTimeout` seconds for another connection's lock.
+    /// Throws `StoreError` when the file cannot be opened or migrated.
+    public convenience init(path: String, migrations: [StoreMigration], busyTimeout: Double = 5) throws(StoreError) {
+        try self.init(busyTimeout: busyTimeout, migrations: migrations) { configuration in
+            try DatabaseQueue(path: path, configuration: configuration)
+        }
+    }
+
+    /// A database in memory, with `migrations` run, that disappears with this object.
+    public static func inMemory(migrations: [StoreMigration]) throws(StoreError) -> StoreDatabase {
+        try StoreDatabase(busyTimeout: 0, migrations: migrations) { configuration in try DatabaseQueue(configuration: configuration) }
+    }
+
+    private init(busyTimeout: Double, migrations: [StoreMigration], open: (Configuration) throws -> DatabaseQueue) throws(StoreError) {
+        self.busyTimeout = busyTimeout
+        var configuration = Configuration()
+        configuration.journalMode = .wal
+        configuration.busyMode = .timeout(busyTimeout)
+        let schema = try StoreSchema(migrations)
+        do {
+            queue = try Self.retryingWhileBusy(for: busyTimeout) {
+                let queue = try open(configuration)
+                // Set here, not in `prepareDatabase`: GRDB runs `PRAGMA synchronous = NORMAL`
+                // when it turns write-ahead logging on, after the configuration's own
+                // statements, and NORMAL syncs the log only at checkpoints, so saves were not on
+                // disk when a write returned (a run of 200 saves made 4 fdatasync calls;
+                // BENCHMARKS.md).
+                try queue.writeWithoutTransaction { db in
+                    try db.execute(sql: "PRAGMA synchronous = FULL")
+                    try schema.migrate(db, path: queue.path)
+                }
+                return queue
+            }
+        } catch let error as StoreError {
+            throw error
+        } catch let error as DatabaseError {
+            throw .sqlite(error, busyTimeout: busyTimeout)
+        } catch {
+            throw .sqlite(DatabaseError(message: "\(error)"), busyTimeout: busyTimeout)
+        }
+    }
+
+    /// Runs `open` again while it fails with `SQLITE_BUSY`, for at most `timeout` seconds.
+    ///
+    /// SQLite's busy handler covers waiting for a lock in a statement, but not every step of
+    /// opening a new file: `PRAGMA journal_mode = WAL`, which GRDB runs on opening, fails at once
+    /// with "database is locked" when another connection is turning the same new file to WAL.
+    /// Eight connections opening one new file together hit it about once in twenty tries.
+    private static func retryingWhileBusy(for timeout: Double, _ open: () throws -> DatabaseQueue) throws -> DatabaseQueue {
+        let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
+        while true {
+            do {
+                return try open()
+            } catch let error as DatabaseError where error.resultCode.primaryResultCode == .SQLITE_BUSY && ContinuousClock.now < deadline {
+                usleep(UInt32.random(in: 2_000...20_000))
+            }
+        }
+    }
+
+    /// Runs `body` on the connection, reading.
+    ///
+    /// These are GRDB's synchronous `read` and `write`, which run on the calling thread when the
+    /// database is idle, as it is between one request and the next. The asynchronous ones hop to
+    /// GRDB's queue and back, waking a sleeping thread each way: 1,500 futex calls for 200
+    /// saves, which made a durable save take more than twice as long as SQLite's own
+    /// (BENCHMARKS.md).
+    ///
+    /// SQLite's failures are thrown as `StoreError`s; what `body` throws otherwise passes as it is.
+    public func read<Value>(_ body: (Database) throws -> Value) throws -> Value {
+        try access { try queue.read(body) }
+    }
+
+    /// Runs `body` in a transaction that is committed, and synced to disk, when it returns.
+    public func write<Value>(_ body: (Database) throws -> Value) throws -> Value {
+        try access { try queue.write(body) }
+    }
+
+    private func access<Value>(_ body: () throws -> Value) throws -> Value {
+        do {
+            try checkOpen()
+            return try body()
+        } catch let error as DatabaseError {
+            throw StoreError.sqlite(error, busyTimeout: busyTimeout)
+        }
+    }
+
+    /// Checkpoints the write-ahead log into the file and closes the connection; SQLite then
+    /// removes the `-wal` and `-shm` files, as the `sqlite3` shell does when it exits. Call it
+    /// once the sessions are done: later reads and writes throw.
+    public func close() throws {
+        isClosed.store(true, ordering: .sequentiallyConsistent)
+        try queue.close()
+    }
+
+    private func checkOpen() throws {
+        if isClosed.load(ordering: .sequentiallyConsistent) {
+            throw DatabaseError(resultCode: .SQLITE_MISUSE, message: "the database at \(queue.path) is closed")
+        }
+    }
+}
