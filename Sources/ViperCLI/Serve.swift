@@ -11,7 +11,8 @@ struct Serve: AsyncParsableCommand {
         discussion: """
             Reads one JSON-RPC 2.0 request per line from stdin and writes responses and \
             notifications, one per line, to stdout; logs go to stderr. Exits 0 at the end of \
-            input. protocol.md describes every method.
+            input, or at SIGTERM or SIGINT once the request in progress is answered (a second \
+            signal exits at once). protocol.md describes every method.
 
             Example:
               echo '{"jsonrpc":"2.0","id":1,"method":"initialize"}' | viper serve --db :memory:
@@ -46,7 +47,8 @@ struct Serve: AsyncParsableCommand {
         let engine = Engine(EngineConfiguration(
             apps: catalog.apps, allowsFaultInjection: enableFaultInjection, logger: Logger(label: "viper")))
         let output = FileDescriptorSink(fileDescriptor: STDOUT_FILENO)
-        await StdioServer.run(engine.makeSession(output: output), input: STDIN_FILENO, output: output)
+        let signals = try TerminationSignals.install(output: output)
+        await StdioServer.run(engine.makeSession(output: output), input: STDIN_FILENO, output: output, signals: signals)
         try catalog.close()
     }
 }

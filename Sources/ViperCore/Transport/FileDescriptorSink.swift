@@ -29,6 +29,12 @@ public final class FileDescriptorSink: LineSink {
         if shouldFlush { flush() }
     }
 
+    /// Waits until no line is being written, then ends the process through `exit` with the
+    /// output held, so that no half line is left on the descriptor.
+    func exit(through exit: () -> Never) -> Never {
+        buffer.withLock { _ in exit() }
+    }
+
     /// Writes everything buffered. Write errors (a reader that went away) drop the output: the
     /// engine has nobody left to tell.
     public func flush() {

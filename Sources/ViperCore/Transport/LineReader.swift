@@ -6,6 +6,9 @@ import Darwin
 
 /// Splits the bytes of a file descriptor into lines, skipping lines longer than a limit without
 /// ever holding more than the limit in memory.
+///
+/// The limit counts a line's bytes without its ending: a line of exactly `maxLineBytes` bytes
+/// is read whether it ends with `\n` or `\r\n`.
 package struct LineReader: ~Copyable {
     /// What the reader found next.
     package enum Line {
@@ -17,37 +20,45 @@ package struct LineReader: ~Copyable {
 
     private let fileDescriptor: Int32
     private let maxLineBytes: Int
+    private let signals: TerminationSignals?
     private var buffer: [UInt8]
     /// Unconsumed bytes are `buffer[start..<end]`.
     private var start = 0
     private var end = 0
     private var reachedEndOfInput = false
 
-    package init(fileDescriptor: Int32, maxLineBytes: Int) {
+    /// A reader of `fileDescriptor`; with `signals`, it stops at the first termination signal,
+    /// even while it waits for input.
+    package init(fileDescriptor: Int32, maxLineBytes: Int, stoppingAt signals: TerminationSignals? = nil) {
         self.fileDescriptor = fileDescriptor
         self.maxLineBytes = maxLineBytes
+        self.signals = signals
         self.buffer = [UInt8](repeating: 0, count: 64 * 1024)
     }
 
-    /// The next line, or nil at the end of input. `beforeWaiting` runs when the reader is
-    /// about to block for input that has not arrived yet.
+    /// The next line, or nil at the end of input or once a termination signal came (lines
+    /// already read but not returned are then dropped: the engine stops reading).
+    /// `beforeWaiting` runs when the reader is about to block for input that has not arrived yet.
     package mutating func next(beforeWaiting: () -> Void) -> Line? {
         var skipped = 0  // bytes of an oversized line dropped so far
         while true {
+            if signals?.isStopRequested == true { return nil }
             if let newline = findNewline() {
-                let length = newline - start
+                let content = contentEnd(from: start, to: newline)
                 defer { start = newline + 1 }
-                if skipped > 0 || length > maxLineBytes { return .oversized(length: skipped + length) }
-                return .complete(line(from: start, to: newline))
+                if skipped > 0 || content - start > maxLineBytes { return .oversized(length: skipped + content - start) }
+                return .complete(Array(buffer[start..<content]))
             }
             let pending = end - start
             if reachedEndOfInput {
                 guard pending > 0 || skipped > 0 else { return nil }
+                let content = contentEnd(from: start, to: end)
                 defer { start = end }
-                if skipped > 0 || pending > maxLineBytes { return .oversized(length: skipped + pending) }
-                return .complete(line(from: start, to: end))
+                if skipped > 0 || content - start > maxLineBytes { return .oversized(length: skipped + content - start) }
+                return .complete(Array(buffer[start..<content]))
             }
-            if pending > maxLineBytes {
+            // One byte more than the limit may still be the carriage return of a line that fits.
+            if pending > maxLineBytes + 1 {
                 // Too long already: forget what we have and keep counting until the newline.
                 skipped += pending
                 start = 0
@@ -67,9 +78,9 @@ package struct LineReader: ~Copyable {
         }
     }
 
-    private func line(from lower: Int, to upper: Int) -> [UInt8] {
-        let trimmed = upper > lower && buffer[upper - 1] == UInt8(ascii: "\r") ? upper - 1 : upper
-        return Array(buffer[lower..<trimmed])
+    /// Where the content of the line `lower..<upper` ends: before a trailing carriage return.
+    private func contentEnd(from lower: Int, to upper: Int) -> Int {
+        upper > lower && buffer[upper - 1] == UInt8(ascii: "\r") ? upper - 1 : upper
     }
 
     /// Moves unconsumed bytes to the front and grows the buffer when a long line fills it.
@@ -87,7 +98,10 @@ package struct LineReader: ~Copyable {
     }
 
     private mutating func fill(beforeWaiting: () -> Void) {
-        if !inputIsReady() { beforeWaiting() }
+        if !inputIsReady(waiting: false) {
+            beforeWaiting()
+            guard inputIsReady(waiting: true) else { return }  // a signal came instead
+        }
         while true {
             let count = buffer.withUnsafeMutableBytes { bytes in
                 read(fileDescriptor, bytes.baseAddress! + end, bytes.count - end)
@@ -102,8 +116,18 @@ package struct LineReader: ~Copyable {
         }
     }
 
-    private func inputIsReady() -> Bool {
-        var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
-        return poll(&descriptor, 1, 0) > 0
+    /// Whether input (or its end) can be read without blocking. Waiting, it returns when input
+    /// comes or a termination signal does, whichever is first.
+    private func inputIsReady(waiting: Bool) -> Bool {
+        var descriptors = [pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)]
+        if let signals { descriptors.append(pollfd(fd: signals.wakeDescriptor, events: Int16(POLLIN), revents: 0)) }
+        while true {
+            let ready = poll(&descriptors, nfds_t(descriptors.count), waiting ? -1 : 0)
+            if ready < 0 && errno == EINTR { continue }
+            // Any other failure is left for `read` to report, which ends the input.
+            if ready < 0 { return true }
+            if descriptors.count > 1 && descriptors[1].revents != 0 { return false }
+            return ready > 0 && descriptors[0].revents != 0
+        }
     }
 }
