@@ -66,6 +66,35 @@ struct BadInputTests {
         expectSameLines(try engine.call(line), [Wire.result(998, Self.stateWithAddOpen)])
     }
 
+    @Test func theLimitExcludesTheLineEndingSoACRLFLineOfExactlyOneMebibyteIsRead() throws {
+        let engine = try startWithAddOpen()
+        let head = #"{"jsonrpc":"2.0","id":997,"method":"engine.state","params":{"pad":""#
+        let tail = #""}}"#
+        let padding = (1 << 20) - head.utf8.count - tail.utf8.count
+        engine.write(bytes: Array((head + String(repeating: "a", count: padding) + tail).utf8) + Array("\r\n".utf8))
+        expectSameLines(try engine.call(Wire.request(998, "engine.state")), [
+            Wire.result(997, Self.stateWithAddOpen), Wire.result(998, Self.stateWithAddOpen),
+        ])
+
+        // One byte more is refused, and the length it reports has no line ending either.
+        engine.write(bytes: Array((head + String(repeating: "a", count: padding + 1) + tail).utf8) + Array("\r\n".utf8))
+        let lines = try engine.call(Wire.request(999, "engine.state"))
+        try #require(lines.count == 2, "\(lines)")
+        #expect(ErrorLine(lines[0]) == ErrorLine(id: "null", code: -32600, kind: "lineTooLong"), "\(lines[0])")
+        #expect(lines[0].contains(#""length":1048577,"limit":1048576"#), "\(lines[0])")
+    }
+
+    @Test(arguments: ["9007199254740993", "-9007199254740993", "12345678901234567890123", "1.0", "1.50", "1e3", "0"])
+    func aNumericIdComesBackSpelledExactlyAsItWasSent(_ id: String) throws {
+        let engine = try startWithAddOpen()
+        let lines = try engine.call(#"{"jsonrpc":"2.0","id":\#(id),"method":"engine.state"}"#)
+        try #require(lines.count == 1, "\(lines)")
+        #expect(lines[0].hasPrefix(#"{"id":\#(id),"jsonrpc":"2.0","result":"#), "\(lines[0])")
+        // Errors too, and the last of two ids wins as in the rest of the object.
+        let error = try engine.call(#"{"jsonrpc":"2.0","id":1,"id":\#(id),"method":"engine.nothing"}"#)
+        #expect(error.first?.contains(#""id":\#(id),"jsonrpc""#) == true, "\(error)")
+    }
+
     @Test func aThousandBadLinesGetAThousandErrorsAndThenAToDoIsCreatedAsUsual() throws {
         let engine = try ServeProcess()
         var expected: [ErrorLine] = []

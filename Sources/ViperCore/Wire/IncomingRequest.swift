@@ -20,8 +20,9 @@ struct IncomingRequest: Sendable {
             throw Rejection(id: .null, error: .invalidUTF8(offset: offset))
         }
         let value: JSONValue
+        let idText: String?
         do {
-            value = try JSONParser.parse(line)
+            (value, idText) = try JSONParser.parse(line, keepingNumberTextOf: "id")
         } catch {
             throw Rejection(id: .null, error: .parseError(error))
         }
@@ -31,7 +32,7 @@ struct IncomingRequest: Sendable {
         }
         var id: RequestID?
         if let rawID = members["id"] {
-            guard let readable = RequestID(rawID) else {
+            guard let readable = RequestID(rawID, numberText: idText) else {
                 throw Rejection(id: .null, error: .invalidRequest("'id' must be a string, a number or null, not \(rawID.typeDescription)"))
             }
             id = readable

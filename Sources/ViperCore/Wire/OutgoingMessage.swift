@@ -7,7 +7,7 @@ enum OutgoingMessage {
     static func response(id: RequestID, result: RawJSON) -> [UInt8] {
         var writer = JSONWriter(reservingCapacity: 48 + result.bytes.count)
         writer.write(raw: #"{"id":"#)
-        writer.write(id.json)
+        writer.write(id)
         writer.write(raw: #","jsonrpc":"2.0","result":"#)
         writer.write(result)
         writer.write(raw: "}")
@@ -19,7 +19,7 @@ enum OutgoingMessage {
         writer.write(raw: #"{"error":"#)
         writer.write(error.json)
         writer.write(raw: #","id":"#)
-        writer.write(id.json)
+        writer.write(id)
         writer.write(raw: #","jsonrpc":"2.0"}"#)
         return writer.bytes
     }

@@ -25,6 +25,14 @@ struct IncomingRequestTests {
         #expect(request.params == ["scene": "x"])
     }
 
+    @Test func aNumericIdIsKeptAsItWasSpelledEvenBeyondWhatADoubleHolds() throws {
+        #expect(try read(Array(#"{"jsonrpc":"2.0","id":9007199254740993,"method":"x"}"#.utf8)).get().id == .number("9007199254740993"))
+        #expect(try read(Array(#"{"jsonrpc":"2.0","id":1.50,"method":"x"}"#.utf8)).get().id == .number("1.50"))
+        #expect(try read(Array(#"{"jsonrpc":"2.0","id":-0,"method":"x","params":{"id":7}}"#.utf8)).get().id == .number("-0"))
+        #expect(try read(Array(#"{"jsonrpc":"2.0","id":1,"method":"x","id":2e0}"#.utf8)).get().id == .number("2e0"))
+        #expect(try read(Array(#"{"jsonrpc":"2.0","id":1,"method":"x","id":"s"}"#.utf8)).get().id == .string("s"))
+    }
+
     @Test func aRequestWithoutIdIsANotificationAndAnExplicitNullIdIsNot() throws {
         #expect(try read(Array(#"{"jsonrpc":"2.0","method":"shutdown"}"#.utf8)).get().id == nil)
         #expect(try read(Array(#"{"jsonrpc":"2.0","id":null,"method":"shutdown"}"#.utf8)).get().id == .null)
@@ -58,7 +66,7 @@ struct IncomingRequestTests {
     ])
     func invalidRequestsAreRejectedToTheirId(line: String) throws {
         let rejected = try #require(rejection(line))
-        #expect(rejected.id == .number(7))
+        #expect(rejected.id == .number("7"))
         #expect(rejected.kind == "invalidRequest")
     }
 

@@ -17,25 +17,38 @@ package struct JSONParser: ~Copyable {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var depth = 0
+    /// The top-level member whose number's text to keep (`id`), and that text once found.
+    private let capturedKey: String?
+    private var capturedNumberText: String?
     /// The members of the objects being parsed, innermost last. Each object's dictionary is made
     /// once, at its final size, from its run of this stack: growing a dictionary member by
     /// member rehashed its keys at every resize, a fifth of parsing a request (BENCHMARKS.md).
     private var pendingMembers: [(key: String, value: JSONValue)] = []
 
-    private init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, capturing key: String?) {
         self.bytes = bytes
+        self.capturedKey = key
     }
 
     /// Parses exactly one JSON value, allowing whitespace around it.
     package static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(Failure) -> JSONValue {
-        var parser = JSONParser(bytes)
+        try parse(bytes, keepingNumberTextOf: nil).value
+    }
+
+    /// Parses exactly one JSON value and, when it is an object whose member `key` is a number,
+    /// also returns that number as it was spelled: JSON-RPC answers with the request's id
+    /// unchanged, and a double cannot hold every integer a client may use (beyond ±2^53).
+    package static func parse(
+        _ bytes: UnsafeBufferPointer<UInt8>, keepingNumberTextOf key: String?
+    ) throws(Failure) -> (value: JSONValue, numberText: String?) {
+        var parser = JSONParser(bytes, capturing: key)
         parser.skipWhitespace()
         let value = try parser.parseValue()
         parser.skipWhitespace()
         if parser.index < bytes.count {
             throw parser.failure("unexpected \(parser.describeCurrent()) after the JSON value")
         }
-        return value
+        return (value, parser.capturedNumberText)
     }
 
     /// Parses a whole byte array; convenient in tests and tools.
@@ -87,7 +100,13 @@ package struct JSONParser: ~Copyable {
             }
             index += 1
             skipWhitespace()
-            pendingMembers.append((key, try parseValue()))
+            let valueStart = index
+            let value = try parseValue()
+            if depth == 1, case .number = value, key == capturedKey {
+                // The last member with the key wins, as it does in the parsed object.
+                capturedNumberText = String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<index]), as: UTF8.self)
+            }
+            pendingMembers.append((key, value))
             skipWhitespace()
             if peek(UInt8(ascii: ",")) {
                 index += 1

@@ -45,6 +45,12 @@ package struct JSONWriter {
         bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
+    /// Writes a number exactly as `text` spells it; `text` must be a JSON number that the
+    /// parser accepted.
+    package mutating func write(numberText text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
     /// Writes a string value.
     package mutating func write(string: String) {
         bytes.append(UInt8(ascii: "\""))
@@ -54,7 +60,7 @@ package struct JSONWriter {
             if Self.needsNoEscape(utf8) {
                 bytes.append(contentsOf: utf8)
             } else {
-                for byte in utf8 { write(escaping: byte) }
+                writeEscaping(utf8)
             }
         }
         bytes.append(UInt8(ascii: "\""))
@@ -162,13 +168,38 @@ package struct JSONWriter {
         }
     }
 
+    /// Whether `utf8` can be written as it is: no quote, backslash or control character. The
+    /// lead bytes 0xC2 and 0xE2 send a string to the careful path, which escapes the C1 controls
+    /// (U+0080…U+009F) and the line and paragraph separators (U+2028, U+2029) they start.
+    ///
     /// A plain loop, not `contains(where:)`: the closure was not inlined, and this runs for
     /// every key and string written.
     private static func needsNoEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+        for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F || byte == 0xC2 || byte == 0xE2 {
             return false
         }
         return true
+    }
+
+    /// Writes `utf8`, escaping what protocol.md says is escaped: `"` and `\`, the C0 controls,
+    /// DEL, the C1 controls, and U+2028 and U+2029, which JavaScript and some editors take for
+    /// line breaks and would split a line on.
+    private mutating func writeEscaping(_ utf8: UnsafeBufferPointer<UInt8>) {
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            let next = index + 1 < utf8.count ? utf8[index + 1] : 0
+            if byte == 0xC2, (0x80...0x9F).contains(next) {
+                writeUnicodeEscape(UInt16(next))
+                index += 2
+            } else if byte == 0xE2, next == 0x80, index + 2 < utf8.count, utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9 {
+                writeUnicodeEscape(0x2000 | UInt16(utf8[index + 2] - 0xA8 + 0x28))
+                index += 3
+            } else {
+                write(escaping: byte)
+                index += 1
+            }
+        }
     }
 
     private mutating func write(escaping byte: UInt8) {
@@ -180,11 +211,16 @@ package struct JSONWriter {
         case 0x09: append("\\t")
         case 0x08: append("\\b")
         case 0x0C: append("\\f")
-        case 0..<0x20:
-            append("\\u00")
-            bytes.append(Self.hexDigits[Int(byte >> 4)])
-            bytes.append(Self.hexDigits[Int(byte & 0x0F)])
+        case 0..<0x20, 0x7F: writeUnicodeEscape(UInt16(byte))
         default: bytes.append(byte)
+        }
+    }
+
+    /// `\u` and four lowercase hex digits.
+    private mutating func writeUnicodeEscape(_ unit: UInt16) {
+        append("\\u")
+        for shift in stride(from: 12, through: 0, by: -4) {
+            bytes.append(Self.hexDigits[Int(unit >> UInt16(shift) & 0x0F)])
         }
     }
 

@@ -13,8 +13,17 @@ struct JSONWriterTests {
     }
 
     @Test func escapesOnlyWhatJSONRequiresAndLeavesSlashesAlone() {
-        let value = JSONValue.string("a/b \"q\" \\ \n\r\t\u{8}\u{c}\u{1}\u{1f} é €")
-        #expect(JSONWriter.string(value) == #""a/b \"q\" \\ \n\r\t\b\f\u0001\u001f é €""#)
+        let value = JSONValue.string("a/b \"q\" \\ \n\r\t\u{8}\u{c}\u{1}\u{1f} é € \u{2027}\u{202A}\u{A0}\u{7E}")
+        #expect(JSONWriter.string(value) == #""a/b \"q\" \\ \n\r\t\b\f\u0001\u001f é € \#u{2027}\#u{202A}\#u{A0}~""#)
+    }
+
+    @Test func escapesDELTheC1ControlsAndTheLineAndParagraphSeparators() throws {
+        // JavaScript and some editors split lines on U+2028 and U+2029; the C1 controls and DEL
+        // are invisible and may upset terminals.
+        let value = JSONValue.string("a\u{7F}b\u{80}c\u{9F}d\u{2028}e\u{2029}f\u{2028}")
+        #expect(JSONWriter.string(value) == #""a\u007fb\u0080c\u009fd\u2028e\u2029f\u2028""#)
+        #expect(try JSONParser.parse(JSONWriter.encode(value)) == value)
+        #expect(JSONWriter.string(.object(["\u{2028}": 1])) == #"{"\u2028":1}"#)
     }
 
     @Test func writtenJSONParsesBackToTheSameValue() throws {
