@@ -23,6 +23,7 @@ let package = Package(
     products: [
         .executable(name: "viper", targets: ["ViperCLI"]),
         .library(name: "ViperCore", targets: ["ViperCore"]),
+        .library(name: "ViperJSON", targets: ["ViperJSON"]),
         .library(name: "ViperStore", targets: ["ViperStore"]),
         .library(name: "TodoApp", targets: ["TodoApp"]),
         .library(name: "ViperTesting", targets: ["ViperTesting"]),
@@ -36,9 +37,15 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
+        // The wire: JSON read and written by hand, for speed and exact errors (DESIGN.md §5).
+        .target(
+            name: "ViperJSON",
+            swiftSettings: sharedSettings
+        ),
+        // The engine: sessions, the navigation stack, the protocol's methods, the roles' contracts.
         .target(
             name: "ViperCore",
-            dependencies: [.product(name: "Logging", package: "swift-log")],
+            dependencies: ["ViperJSON", .product(name: "Logging", package: "swift-log")],
             swiftSettings: sharedSettings
         ),
         .target(
@@ -46,22 +53,26 @@ let package = Package(
             dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: sharedSettings
         ),
+        // The apps, each a target of its own under Sources/Apps.
         .target(
             name: "TodoApp",
             dependencies: ["ViperCore", "ViperStore", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Sources/Apps/TodoApp",
             swiftSettings: sharedSettings
         ),
         .target(
             name: "ViperTesting",
-            dependencies: ["ViperCore"],
+            dependencies: ["ViperCore", "ViperJSON"],
             swiftSettings: sharedSettings
         ),
-        // GNU readline is GPL: only the executable links it, never a library product.
-        .systemLibrary(name: "CReadline", path: "Sources/CReadline", providers: [.apt(["libreadline-dev"])]),
+        // The shells, the Views that come with the engine, under Sources/Shells. GNU readline is
+        // GPL: only the executable links it, never a library product.
+        .systemLibrary(name: "CReadline", path: "Sources/Shells/CReadline", providers: [.apt(["libreadline-dev"])]),
         .executableTarget(
             name: "ViperCLI",
             dependencies: [
                 "ViperCore",
+                "ViperJSON",
                 "TodoApp",
                 "ViperStore",
                 "ViperTesting",
@@ -69,11 +80,17 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
+            path: "Sources/Shells/ViperCLI",
+            swiftSettings: sharedSettings
+        ),
+        .testTarget(
+            name: "ViperJSONTests",
+            dependencies: ["ViperJSON"] + testSupport,
             swiftSettings: sharedSettings
         ),
         .testTarget(
             name: "ViperCoreTests",
-            dependencies: ["ViperCore"] + testSupport,
+            dependencies: ["ViperCore", "ViperJSON"] + testSupport,
             swiftSettings: sharedSettings
         ),
         // What the tests of every store use to make SQLite fail: damaged rows, locks, files from a
@@ -97,21 +114,23 @@ let package = Package(
         .testTarget(
             name: "TodoAppTests",
             dependencies: [
-                "TodoApp", "ViperCore", "ViperStore", "StoreFaults",
+                "TodoApp", "ViperCore", "ViperJSON", "ViperStore", "StoreFaults",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 // To make a database file as the first version of the store left it.
                 .product(name: "GRDB", package: "GRDB.swift"),
             ] + testSupport,
+            path: "Tests/Apps/TodoAppTests",
             swiftSettings: sharedSettings
         ),
         .testTarget(
             name: "ViperTestingTests",
-            dependencies: ["ViperTesting", "ViperCore", "TodoApp", "ViperStore"] + testSupport,
+            dependencies: ["ViperTesting", "ViperCore", "ViperJSON", "TodoApp", "ViperStore"] + testSupport,
             swiftSettings: sharedSettings
         ),
         .testTarget(
             name: "ViperCLITests",
-            dependencies: ["ViperCLI", "StoreFaults", .product(name: "GRDB", package: "GRDB.swift")] + testSupport,
+            dependencies: ["ViperCLI", "ViperJSON", "StoreFaults", .product(name: "GRDB", package: "GRDB.swift")] + testSupport,
+            path: "Tests/Shells/ViperCLITests",
             swiftSettings: sharedSettings
         ),
     ]

@@ -1,3 +1,5 @@
+import ViperJSON
+
 /// A scene on the session's stack: its id, its module and what it last rendered.
 struct LiveScene: Sendable {
     let id: SceneID

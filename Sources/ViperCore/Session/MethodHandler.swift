@@ -1,3 +1,5 @@
+import ViperJSON
+
 /// Runs one request method: decodes its params into the method's type, performs it on the
 /// session, and encodes its result, ready to be spliced into the response line.
 struct MethodHandler: Sendable {

@@ -1,4 +1,5 @@
 import Logging
+import ViperJSON
 
 /// How Navigators and view ports act on the session: opening and dismissing modules, rendering.
 extension Session {

@@ -1,4 +1,5 @@
 import Logging
+import ViperJSON
 
 /// One View's conversation with the engine: its clock and calendar, its stack of live modules,
 /// and the lines it answers.

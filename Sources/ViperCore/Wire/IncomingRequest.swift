@@ -1,3 +1,5 @@
+import ViperJSON
+
 /// One line from the View, read as a JSON-RPC 2.0 request.
 struct IncomingRequest: Sendable {
     /// The request's id; nil for a notification, which gets no response.

@@ -1,3 +1,5 @@
+import ViperJSON
+
 /// The lines the engine writes: responses, error responses and notifications.
 ///
 /// Each envelope is written straight into its line with its members already in the sorted order

@@ -1,3 +1,5 @@
+import ViperJSON
+
 /// A JSON-RPC error the engine answers with.
 ///
 /// Every error carries a stable `data.kind` string that clients can switch on; `message` is for

@@ -1,3 +1,5 @@
+import ViperJSON
+
 /// The `id` of a JSON-RPC request, echoed unchanged in its response.
 package enum RequestID: Sendable, Equatable {
     /// A number, kept as the client spelled it (`7`, `1.0`, `9007199254740993`), so that the

@@ -1,4 +1,5 @@
 import ViperCore
+import ViperJSON
 
 /// The values a transcript has captured with `{{name}}` markers so far.
 struct Captures: Sendable {

@@ -1,4 +1,5 @@
 import ViperCore
+import ViperJSON
 
 /// Where an actual value departs from an expected pattern: the path and both values.
 struct JSONDifference: Equatable, CustomStringConvertible {

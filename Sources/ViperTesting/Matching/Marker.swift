@@ -1,4 +1,5 @@
 import ViperCore
+import ViperJSON
 
 /// A marker in a transcript: a JSON string that stands for a value the transcript cannot spell
 /// out. Markers are whole strings, so a transcript stays valid JSON:

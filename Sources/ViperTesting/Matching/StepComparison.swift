@@ -1,4 +1,5 @@
 import ViperCore
+import ViperJSON
 
 /// How the lines an engine wrote for one step compare with the step's expected lines.
 ///

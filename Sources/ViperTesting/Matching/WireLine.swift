@@ -1,4 +1,5 @@
 import ViperCore
+import ViperJSON
 
 /// The conventions that let transcripts leave out what the runner knows: `"jsonrpc":"2.0"` on
 /// every line, and the `id` of a response to the step's own request.

@@ -1,4 +1,5 @@
 import ViperCore
+import ViperJSON
 
 /// How transcripts write requests and expected lines; `--update` and the recorder share it, so
 /// what either writes replays the same way.

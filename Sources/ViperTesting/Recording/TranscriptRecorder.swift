@@ -1,4 +1,5 @@
 import ViperCore
+import ViperJSON
 
 /// Writes a transcript from exchanges as they happen, in the form `--update` writes: requests
 /// as `> METHOD PARAMS` (or `>> LINE` when sent raw), answers without `jsonrpc` and the

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Synchronization
 import ViperCore
+import ViperJSON
 
 #if canImport(Glibc)
 import Glibc

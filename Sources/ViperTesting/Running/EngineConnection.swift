@@ -1,4 +1,5 @@
 import ViperCore
+import ViperJSON
 
 /// A running engine a transcript talks to, one line at a time.
 protocol EngineConnection {

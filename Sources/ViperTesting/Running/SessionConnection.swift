@@ -1,5 +1,6 @@
 
 import ViperCore
+import ViperJSON
 
 /// An engine session in this process: a line in, the lines it caused out, with nothing to wait for.
 struct SessionConnection: EngineConnection {

@@ -1,4 +1,5 @@
 import ViperCore
+import ViperJSON
 
 /// Plays one transcript against one engine connection, step by step.
 struct TranscriptPlayback {

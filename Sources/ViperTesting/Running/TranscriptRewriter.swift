@@ -1,4 +1,5 @@
 import ViperCore
+import ViperJSON
 
 /// Writes a transcript anew with some steps' expectations replaced by what the engine answered,
 /// keeping every other line as it was, the comments inside replaced blocks, and the `{{…}}`

@@ -1,4 +1,5 @@
 import ViperCore
+import ViperJSON
 
 /// Reads the text of a transcript; docs/golden.md is its grammar in prose.
 enum TranscriptParser {

@@ -1,4 +1,5 @@
 import ViperCore
+import ViperJSON
 
 /// One request of a transcript, with the lines it expects back.
 struct TranscriptStep: Sendable {

@@ -1,4 +1,5 @@
 import Testing
+import ViperJSON
 
 @testable import ViperCore
 

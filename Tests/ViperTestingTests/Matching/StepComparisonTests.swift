@@ -2,6 +2,7 @@ import Testing
 import ViperCore
 
 @testable import ViperTesting
+import ViperJSON
 
 struct StepComparisonTests {
     private func expectations(_ lines: [String]) -> [TranscriptStep.Expectation] {

@@ -2,6 +2,7 @@ import Testing
 import ViperCore
 
 @testable import ViperTesting
+import ViperJSON
 
 struct TranscriptRewriterTests {
     @Test func markersStayWhereTheNewValueHasTheSameShape() throws {

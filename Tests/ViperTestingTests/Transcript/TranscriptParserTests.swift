@@ -1,4 +1,5 @@
 import Testing
+import ViperJSON
 import ViperCore
 
 @testable import ViperTesting

@@ -1,3 +1,5 @@
+import ViperJSON
+
 /// `engine.describe`: the apps the engine hosts and every scene they can show, with the events
 /// each accepts and the members of its view model, for front ends that build their own controls
 /// (completion in the REPL, forms in a GUI).

@@ -1,3 +1,5 @@
+import ViperJSON
+
 /// `engine.state`: the session's stack of live scenes, bottom first, with what each last showed.
 struct EngineStateRequest: WireRequest {
     static let method = "engine.state"

@@ -1,3 +1,5 @@
+import ViperJSON
+
 /// `view.event`: a user event for the module that owns a live scene.
 struct ViewEventRequest: WireRequest {
     typealias Result = EmptyResult

@@ -1,3 +1,5 @@
+import ViperJSON
+
 /// `view.render`: what a scene shows now.
 struct ViewRenderNotification: WireNotification {
     static let method = "view.render"

@@ -1,5 +1,6 @@
 import ViperTesting
 import ViperCore
+import ViperJSON
 
 /// Draws one kind of scene from its view model, as a small text screen.
 protocol SceneScreen: Sendable {

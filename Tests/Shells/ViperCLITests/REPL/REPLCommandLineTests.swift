@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperJSON
 import ViperCore
 
 @testable import ViperCLI

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import ViperCore
+import ViperJSON
 
 /// The REPL's side of an engine session: it sends real JSON-RPC lines, as any View would, and
 /// keeps what a View keeps: the stack of scenes, what each last showed, the session clock.

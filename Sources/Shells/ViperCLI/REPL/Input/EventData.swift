@@ -1,5 +1,6 @@
 import Foundation
 import ViperCore
+import ViperJSON
 
 /// Builds an event's `data` object from what was typed after its name, typed by the event's
 /// described fields: `title=Buy milk`, `title="  spaced  "`, `dueDate=tomorrow`,

@@ -1,5 +1,6 @@
 import ViperTesting
 import ViperCore
+import ViperJSON
 
 /// Any other kind: the view model's members, one per line, nested members indented.
 struct GenericScreen: SceneScreen {

@@ -1,5 +1,6 @@
 import ViperTesting
 import ViperCore
+import ViperJSON
 
 /// `todo.add`: the form's fields, and its buttons, Save shown disabled until it would save.
 struct TodoAddScreen: SceneScreen {

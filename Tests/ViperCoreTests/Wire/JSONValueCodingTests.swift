@@ -1,5 +1,7 @@
 import Testing
 
+import ViperJSON
+
 @testable import ViperCore
 
 private struct Params: Codable, Equatable {

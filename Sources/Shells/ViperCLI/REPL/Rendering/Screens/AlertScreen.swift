@@ -1,5 +1,6 @@
 import ViperTesting
 import ViperCore
+import ViperJSON
 
 /// `alert`: a double-bordered box with the title, the message and the actions.
 struct AlertScreen: SceneScreen {

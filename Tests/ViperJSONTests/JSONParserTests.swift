@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ViperCore
+@testable import ViperJSON
 
 private func parse(_ text: String) throws(JSONParser.Failure) -> JSONValue {
     try JSONParser.parse(Array(text.utf8))

@@ -1,6 +1,7 @@
 import Foundation
 import ViperCore
 import ViperTesting
+import ViperJSON
 
 /// The human View of the engine: reads commands, sends the requests they stand for, and shows
 /// what changed.

@@ -2,6 +2,7 @@ import Testing
 @testable import ViperCore
 
 @testable import TodoApp
+import ViperJSON
 
 /// What `engine.describe` says of the ToDo scenes is what their Presenters render and what
 /// their events accept.

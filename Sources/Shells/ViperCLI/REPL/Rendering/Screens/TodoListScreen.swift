@@ -1,5 +1,6 @@
 import ViperTesting
 import ViperCore
+import ViperJSON
 
 /// `todo.list`: the sections with their ToDos, each with its weekday and date on the right.
 struct TodoListScreen: SceneScreen {

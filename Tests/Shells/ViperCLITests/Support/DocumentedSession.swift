@@ -21,8 +21,14 @@ struct DocumentedSession: Sendable, CustomTestStringConvertible {
         }
     }
 
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The folder of Package.swift, found upwards from this file.
+    static let packageRoot: URL = {
+        var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+            folder.deleteLastPathComponent()
+        }
+        return folder
+    }()
 
     private static func parse(_ text: String, file: String) -> [DocumentedSession] {
         var sessions: [DocumentedSession] = []

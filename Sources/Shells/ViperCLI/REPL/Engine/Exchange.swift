@@ -1,4 +1,5 @@
 import ViperCore
+import ViperJSON
 
 /// One line sent to the engine and everything it answered.
 struct Exchange {

@@ -3,6 +3,7 @@ import Testing
 import ViperCore
 
 @testable import ViperCLI
+import ViperJSON
 
 struct ScreenTests {
     private let printer = ExchangePrinter(style: .plain, width: 44)

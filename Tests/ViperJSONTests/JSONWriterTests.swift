@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ViperCore
+@testable import ViperJSON
 
 struct JSONWriterTests {
     @Test func sortsKeysByTheirBytesAndWritesNoSpaces() {

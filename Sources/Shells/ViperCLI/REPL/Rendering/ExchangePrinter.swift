@@ -1,5 +1,6 @@
 import ViperTesting
 import ViperCore
+import ViperJSON
 
 /// Turns what the engine answered into what a person reads: navigation as sentences, each
 /// rendered scene as its screen.

@@ -1,4 +1,5 @@
 import ViperCore
+import ViperJSON
 
 /// What `engine.describe` said: the apps, and for each scene kind its events and their fields.
 struct SceneCatalog: Equatable {
