@@ -6,7 +6,7 @@ public enum AlertScene: SceneContract {
         /// The user tapped OK.
         case dismissTapped
 
-        public static let descriptors = [EventDescriptor("dismissTapped")]
+        public enum CodingKeys: CodingKey, CaseIterable { case dismissTapped }
     }
 
     public struct ViewModel: SceneViewModel, Equatable {
@@ -14,11 +14,6 @@ public enum AlertScene: SceneContract {
         public let message: String
         /// The buttons, left to right.
         public let actions: [String]
-
-        public static let fields = [
-            FieldDescriptor("title", .string), FieldDescriptor("message", .string),
-            FieldDescriptor("actions", .array(.string)),
-        ]
     }
 }
 

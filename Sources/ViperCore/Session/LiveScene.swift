@@ -18,7 +18,6 @@ struct LiveScene: Sendable {
 
 /// A module as the session drives it, without knowing its scene's types.
 protocol LiveModule: Sendable {
-    var events: [EventDescriptor] { get }
     func deliver(event: String, data: JSONValue?, to scene: String) async throws(ProtocolError)
     func sceneDidAppear() async
     func clockDidChange() async
@@ -27,13 +26,13 @@ protocol LiveModule: Sendable {
 /// The `LiveModule` of a module whose scene follows `Scene`.
 struct Module<Scene: SceneContract>: LiveModule {
     let handler: any EventHandler<Scene>
-
-    var events: [EventDescriptor] { Scene.Event.descriptors }
+    /// What the scene accepts, learned from the same decoder that reads its events.
+    let description: SceneDescription
 
     /// Decodes the event into the scene's typed `Event` and hands it to the module.
     func deliver(event name: String, data: JSONValue?, to scene: String) async throws(ProtocolError) {
-        guard events.contains(where: { $0.name == name }) else {
-            throw .unknownEvent(name, scene: scene, known: events.map(\.name))
+        guard description.acceptsEvent(named: name) else {
+            throw .unknownEvent(name, scene: scene, known: description.events.map(\.name))
         }
         let payload: JSONValue
         switch data {
@@ -49,7 +48,8 @@ struct Module<Scene: SceneContract>: LiveModule {
             // The synthesized decoder's path starts at the case name, which is `params.data` on the wire.
             throw .invalidParams(error, path: { [WireCodingKey(stringValue: "params"), WireCodingKey(stringValue: "data")] + $0.dropFirst() })
         } catch {
-            throw .internalError("could not decode event '\(name)': \(error)")
+            // A contract's own type refused the data with an error of its own.
+            throw .invalidParams(path: "params.data", "is not valid data for the event '\(name)'")
         }
         await handler.handle(event)
     }

@@ -24,10 +24,18 @@ extension Session {
             clock: clock, calendar: calendar, logger: sceneLogger)
         let handler = builder.build(with: input, context: context)
         if action == .root { stack.removeAll() }
-        stack.append(LiveScene(id: id, module: Module(handler: handler)))
+        stack.append(LiveScene(id: id, module: Module(handler: handler, description: description(of: Builder.Scene.self))))
         emit(ViewNavigateNotification(action: action.rawValue, scene: id.description, kind: kind.rawValue, from: origin?.description))
         await handler.sceneDidAppear()
         return id
+    }
+
+    /// The description of a scene kind: the one its app registered, or made now for a kind the
+    /// app's `scenes` forgot (which `engine.describe` then does not show).
+    private func description<Scene: SceneContract>(of scene: Scene.Type) -> SceneDescription {
+        if let registered = sceneDescriptions[Scene.kind] { return registered }
+        logger.warning("a scene kind is missing from its app's scenes, so engine.describe does not show it", metadata: ["kind": "\(Scene.kind)"])
+        return SceneDescription(scene)
     }
 
     /// Removes `scene` and every scene above it, top first, announcing each.

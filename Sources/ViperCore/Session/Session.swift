@@ -25,6 +25,8 @@ public actor Session {
     var openedScenes: [SceneKind: Int] = [:]
     /// App instances, made the first time the session starts each app.
     var startedApps: [String: any ViperApp] = [:]
+    /// Every scene kind the hosted apps registered, described once.
+    let sceneDescriptions: [SceneKind: SceneDescription]
     private let output: any LineSink
     private let methods: [String: MethodHandler]
 
@@ -34,6 +36,7 @@ public actor Session {
         self.output = output
         self.faults = configuration.allowsFaultInjection ? FaultInjector() : nil
         self.methods = Self.methodTable(allowingFaults: configuration.allowsFaultInjection)
+        self.sceneDescriptions = Dictionary(configuration.apps.flatMap(\.scenes).map { ($0.kind, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Reads one line from the View, without its newline, and writes everything it causes.

@@ -168,9 +168,17 @@ extension ProtocolError {
         case .keyNotFound(let key, let context):
             return invalidParams(path: spell(context.codingPath + [key]), "is missing")
         case .valueNotFound(_, let context), .typeMismatch(_, let context), .dataCorrupted(let context):
-            return invalidParams(path: spell(context.codingPath), context.debugDescription)
+            return invalidParams(path: spell(context.codingPath), sentence(context.debugDescription))
         @unknown default:
             return internalError("could not decode the params: \(error)")
         }
+    }
+
+    /// The engine's decoder and the contracts' own types explain a bad value in words that
+    /// follow the path ("must be a string, not a number"). Swift's synthesized decoders do not
+    /// ("Cannot initialize Unit from invalid String value kelvin"), and no Swift type name or
+    /// internal phrase reaches a client: those become a plain sentence.
+    private static func sentence(_ reason: String) -> String {
+        reason.hasPrefix("must ") || reason.hasPrefix("is ") ? reason : "is not a value this field accepts"
     }
 }

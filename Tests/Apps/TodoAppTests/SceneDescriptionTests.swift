@@ -33,18 +33,18 @@ struct SceneDescriptionTests {
         let presenter = ListPresenter(
             interactor: StubInteractor(), router: NoRouter(), view: RecordingView<TodoListScene.ViewModel>(), calendar: calendar())
         let viewModel = presenter.viewModel(for: [UpcomingItem(item: TodoItem(id: 1, title: "Milk", dueDay: day("2026-11-20")), relation: .tomorrow)])
-        #expect(problems(try JSONValueEncoder.encode(viewModel), TodoListScene.ViewModel.fields) == [])
+        #expect(problems(try JSONValueEncoder.encode(viewModel), SceneDescription(TodoListScene.self).viewModel) == [])
     }
 
     @Test(arguments: [nil, "2026-11-20"])
     func theAddViewModelHasTheDescribedShape(dueDate: String?) throws {
-        let viewModel = TodoAddScene.ViewModel(title: "Milk", dueDate: dueDate, saveEnabled: dueDate != nil)
-        #expect(problems(try JSONValueEncoder.encode(viewModel), TodoAddScene.ViewModel.fields) == [])
+        let viewModel = TodoAddScene.ViewModel(title: "Milk", dueDate: dueDate.map(day), saveEnabled: dueDate != nil)
+        #expect(problems(try JSONValueEncoder.encode(viewModel), SceneDescription(TodoAddScene.self).viewModel) == [])
     }
 
     @Test func theAlertViewModelHasTheDescribedShape() throws {
         let viewModel = AlertScene.ViewModel(title: "T", message: "M", actions: ["OK"])
-        #expect(problems(try JSONValueEncoder.encode(viewModel), AlertScene.ViewModel.fields) == [])
+        #expect(problems(try JSONValueEncoder.encode(viewModel), SceneDescription(AlertScene.self).viewModel) == [])
     }
 
     @Test func everyDescribedEventDecodesFromDataOfItsDescribedFields() throws {
@@ -59,15 +59,15 @@ struct SceneDescriptionTests {
             case .object(let fields): .object(Dictionary(uniqueKeysWithValues: fields.map { ($0.name, sample($0.type)) }))
             }
         }
-        func decodes<Event: SceneEvent>(_ type: Event.Type) -> [String] {
-            Event.descriptors.compactMap { event in
+        func decodes<Scene: SceneContract>(_ scene: Scene.Type) -> [String] {
+            SceneDescription(scene).events.compactMap { event in
                 let data = JSONValue.object(Dictionary(uniqueKeysWithValues: event.fields.map { ($0.name, sample($0.type)) }))
-                return (try? JSONValueDecoder.decode(Event.self, from: .object([event.name: data]))) == nil ? event.name : nil
+                return (try? JSONValueDecoder.decode(Scene.Event.self, from: .object([event.name: data]))) == nil ? event.name : nil
             }
         }
-        #expect(decodes(TodoListScene.Event.self) == [])
-        #expect(decodes(TodoAddScene.Event.self) == [])
-        #expect(decodes(AlertScene.Event.self) == [])
+        #expect(decodes(TodoListScene.self) == [])
+        #expect(decodes(TodoAddScene.self) == [])
+        #expect(decodes(AlertScene.self) == [])
     }
 
     @Test func theAppListsEverySceneItsModulesCanShow() {

@@ -23,18 +23,13 @@ enum ProbeScene: SceneContract {
         case alertTapped
         case countChanged(count: Int)
 
-        static let descriptors = [
-            EventDescriptor("presentTapped"), EventDescriptor("pushTapped"), EventDescriptor("closeTapped"),
-            EventDescriptor("alertTapped"), EventDescriptor("countChanged", fields: [FieldDescriptor("count", .integer)]),
-        ]
+        enum CodingKeys: CodingKey, CaseIterable { case presentTapped, pushTapped, closeTapped, alertTapped, countChanged }
     }
 
     struct ViewModel: SceneViewModel {
         let count: Int
         /// The session's today, so tests see the clock and time zone at work.
-        let today: String
-
-        static let fields = [FieldDescriptor("count", .integer), FieldDescriptor("today", .day)]
+        let today: CalendarDay
     }
 }
 
@@ -76,7 +71,7 @@ struct ProbeHandler: EventHandler {
     }
 
     private func show() async {
-        let today = context.calendar.day(of: context.clock.now).description
+        let today = context.calendar.day(of: context.clock.now)
         await context.view.render(.init(count: count.value.withLock { $0 }, today: today))
     }
 }

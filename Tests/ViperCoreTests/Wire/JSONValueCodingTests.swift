@@ -62,6 +62,18 @@ struct JSONValueCodingTests {
         #expect(try JSONValueDecoder.decode(Params.self, from: JSONValueEncoder.encode(params)) == params)
     }
 
+    @Test func aMessageSwiftWroteNeverReachesTheWire() {
+        enum Unit: String, Codable { case celsius, fahrenheit }
+        struct Reading: Codable { let unit: Unit }
+        var message: String?
+        do {
+            _ = try JSONValueDecoder.decode(Reading.self, from: ["unit": "kelvin"], codingPath: [WireCodingKey(stringValue: "params")])
+        } catch let error as DecodingError {
+            message = ProtocolError.invalidParams(error).message
+        } catch {}
+        #expect(message == "Invalid params: params.unit is not a value this field accepts.")
+    }
+
     @Test func refusesToEncodeNumbersJSONCannotHold() {
         #expect(throws: EncodingError.self) { try JSONValueEncoder.encode(["x": Double.nan]) }
     }

@@ -14,26 +14,16 @@ public enum TodoAddScene: SceneContract {
         /// The user tapped Cancel.
         case cancelTapped
 
-        public static let descriptors = [
-            EventDescriptor("titleChanged", fields: [FieldDescriptor("title", .string)]),
-            EventDescriptor("dueDateChanged", fields: [FieldDescriptor("dueDate", .day, nullable: true)]),
-            EventDescriptor("saveTapped"),
-            EventDescriptor("cancelTapped"),
-        ]
+        public enum CodingKeys: CodingKey, CaseIterable { case titleChanged, dueDateChanged, saveTapped, cancelTapped }
     }
 
     public struct ViewModel: SceneViewModel, Equatable {
         /// The title as typed.
         public let title: String
-        /// The due day, `YYYY-MM-DD`, or null when none is picked.
-        public let dueDate: String?
+        /// The due day, or null when none is picked.
+        public let dueDate: CalendarDay?
         /// Whether Save would save: the trimmed title is not empty and the due day is today or later.
         public let saveEnabled: Bool
-
-        public static let fields = [
-            FieldDescriptor("title", .string), FieldDescriptor("dueDate", .day, nullable: true),
-            FieldDescriptor("saveEnabled", .bool),
-        ]
     }
 }
 

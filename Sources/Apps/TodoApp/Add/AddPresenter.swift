@@ -46,6 +46,6 @@ struct AddPresenter: EventHandler {
     }
 
     private func show(_ draft: AddDraft) async {
-        await view.render(.init(title: draft.title, dueDate: draft.dueDay?.description, saveEnabled: draft.canSave))
+        await view.render(.init(title: draft.title, dueDate: draft.dueDay, saveEnabled: draft.canSave))
     }
 }

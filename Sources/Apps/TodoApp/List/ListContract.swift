@@ -8,7 +8,7 @@ public enum TodoListScene: SceneContract {
         /// The user tapped the add button.
         case addTapped
 
-        public static let descriptors = [EventDescriptor("addTapped")]
+        public enum CodingKeys: CodingKey, CaseIterable { case addTapped }
     }
 
     public struct ViewModel: SceneViewModel, Equatable {
@@ -17,7 +17,7 @@ public enum TodoListScene: SceneContract {
         /// Only sections with items, in the order today, tomorrow, laterThisWeek, nextWeek.
         public let sections: [Section]
 
-        public struct Section: Encodable, Sendable, Equatable {
+        public struct Section: Codable, Sendable, Equatable {
             /// `today`, `tomorrow`, `laterThisWeek` or `nextWeek`.
             public let kind: String
             /// The section's heading ("Later This Week").
@@ -25,26 +25,14 @@ public enum TodoListScene: SceneContract {
             public let items: [Item]
         }
 
-        public struct Item: Encodable, Sendable, Equatable {
+        public struct Item: Codable, Sendable, Equatable {
             public let id: String
             public let title: String
-            /// The due day, `YYYY-MM-DD`.
-            public let dueDate: String
+            /// The due day.
+            public let dueDate: CalendarDay
             /// The due day's weekday name, or "" when it is due today.
             public let dueDay: String
         }
-
-        public static let fields = [
-            FieldDescriptor("isEmpty", .bool),
-            FieldDescriptor("sections", .array(.object([
-                FieldDescriptor("kind", .string),
-                FieldDescriptor("title", .string),
-                FieldDescriptor("items", .array(.object([
-                    FieldDescriptor("id", .string), FieldDescriptor("title", .string),
-                    FieldDescriptor("dueDate", .day), FieldDescriptor("dueDay", .string),
-                ]))),
-            ]))),
-        ]
     }
 }
 

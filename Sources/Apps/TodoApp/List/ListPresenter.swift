@@ -52,7 +52,7 @@ struct ListPresenter: EventHandler, AddItemDelegate {
     private func itemViewModel(_ upcoming: UpcomingItem) -> TodoListScene.ViewModel.Item {
         let item = upcoming.item
         return .init(
-            id: String(item.id), title: item.title, dueDate: item.dueDay.description,
+            id: String(item.id), title: item.title, dueDate: item.dueDay,
             dueDay: upcoming.relation == .today ? "" : calendar.weekdayName(of: item.dueDay))
     }
 

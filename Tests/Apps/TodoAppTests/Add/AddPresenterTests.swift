@@ -76,7 +76,7 @@ struct AddPresenterTests {
         #expect(fixture.log.all == ["title: Milk", "dueDay: 2026-11-20", "dueDay: nil"])
         #expect(fixture.view.renders == [
             .init(title: "Milk", dueDate: nil, saveEnabled: false),
-            .init(title: "Milk", dueDate: "2026-11-20", saveEnabled: true),
+            .init(title: "Milk", dueDate: day("2026-11-20"), saveEnabled: true),
             .init(title: "Milk", dueDate: nil, saveEnabled: false),
         ])
     }

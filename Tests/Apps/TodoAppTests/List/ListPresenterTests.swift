@@ -54,12 +54,12 @@ struct ListPresenterTests {
         ])
         await presenter.sceneDidAppear()
         #expect(view.renders == [.init(isEmpty: false, sections: [
-            Section(kind: "today", title: "Today", items: [Item(id: "1", title: "Milk", dueDate: "2026-11-18", dueDay: "")]),
+            Section(kind: "today", title: "Today", items: [Item(id: "1", title: "Milk", dueDate: day("2026-11-18"), dueDay: "")]),
             Section(kind: "laterThisWeek", title: "Later This Week", items: [
-                Item(id: "2", title: "Bread", dueDate: "2026-11-20", dueDay: "Friday"),
-                Item(id: "3", title: "Jam", dueDate: "2026-11-20", dueDay: "Friday"),
+                Item(id: "2", title: "Bread", dueDate: day("2026-11-20"), dueDay: "Friday"),
+                Item(id: "3", title: "Jam", dueDate: day("2026-11-20"), dueDay: "Friday"),
             ]),
-            Section(kind: "nextWeek", title: "Next Week", items: [Item(id: "4", title: "Tea", dueDate: "2026-11-23", dueDay: "Monday")]),
+            Section(kind: "nextWeek", title: "Next Week", items: [Item(id: "4", title: "Tea", dueDate: day("2026-11-23"), dueDay: "Monday")]),
         ])])
     }
 
@@ -88,8 +88,8 @@ struct ListPresenterTests {
         ])
         await presenter.sceneDidAppear()
         #expect(view.renders.last?.sections == [Section(kind: "laterThisWeek", title: "Later This Week", items: [
-            Item(id: "1", title: "Party", dueDate: "2026-12-31", dueDay: "Thursday"),
-            Item(id: "2", title: "Rest", dueDate: "2027-01-02", dueDay: "Saturday"),
+            Item(id: "1", title: "Party", dueDate: day("2026-12-31"), dueDay: "Thursday"),
+            Item(id: "2", title: "Rest", dueDate: day("2027-01-02"), dueDay: "Saturday"),
         ])])
     }
 

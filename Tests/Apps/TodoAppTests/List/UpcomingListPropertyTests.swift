@@ -77,7 +77,7 @@ struct UpcomingListPropertyTests {
             let inWindow = items.filter { expected.section(of: $0.dueDay) != nil }
             #expect(shown.map(\.1.id).sorted() == inWindow.map { String($0.id) }.sorted())
             for (kind, item) in shown {
-                #expect(CalendarDay(item.dueDate).flatMap(expected.section(of:)) == kind, "\(item.dueDate) in \(kind), today \(expected.today)")
+                #expect(expected.section(of: item.dueDate) == kind, "\(item.dueDate) in \(kind), today \(expected.today)")
                 #expect((item.dueDay == "") == (kind == "today"))
             }
             // Items: by due day, then by creation, across the whole list.

@@ -1,0 +1,33 @@
+/// A scene kind as `engine.describe` tells front ends about it: its events and view model,
+/// learned from the contract's own types (`ShapeReader`).
+public struct SceneDescription: Sendable, Equatable {
+    public let kind: SceneKind
+    /// The events the scene accepts, with the members of their data, in the order of the
+    /// event enum's `CodingKeys`.
+    public let events: [EventDescriptor]
+    /// The members of the scene's view model, in the order the struct declares them.
+    public let viewModel: [FieldDescriptor]
+
+    /// The description of the scene `contract` specifies.
+    ///
+    /// A contract whose types cannot be described is a programming error of the app, found the
+    /// first time any engine registers it, so every test of the app fails with this message.
+    public init(_ contract: any SceneContract.Type) {
+        do {
+            (kind, events, viewModel) = try Self.describe(contract)
+        } catch {
+            preconditionFailure("cannot describe the scene \(contract.kind): \(error)")
+        }
+    }
+
+    private static func describe<Contract: SceneContract>(
+        _ contract: Contract.Type
+    ) throws -> (SceneKind, [EventDescriptor], [FieldDescriptor]) {
+        (Contract.kind, try ShapeReader.events(of: Contract.Event.self), try ShapeReader.members(of: Contract.ViewModel.self))
+    }
+
+    /// Whether the scene accepts an event named `name`.
+    func acceptsEvent(named name: String) -> Bool {
+        events.contains { $0.name == name }
+    }
+}
