@@ -38,7 +38,7 @@ struct SceneDescriptionTests {
 
     @Test(arguments: [nil, "2026-11-20"])
     func theAddViewModelHasTheDescribedShape(dueDate: String?) throws {
-        let viewModel = TodoAddScene.ViewModel(title: "Milk", dueDate: dueDate.map(day), saveEnabled: dueDate != nil)
+        let viewModel = TodoAddScene.ViewModel(title: "Milk", dueDate: dueDate.map(day), saveEnabled: dueDate != nil, problems: dueDate == nil ? ["Pick a due date"] : [])
         #expect(problems(try JSONValueEncoder.encode(viewModel), SceneDescription(TodoAddScene.self).viewModel) == [])
     }
 

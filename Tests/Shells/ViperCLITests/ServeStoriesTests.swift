@@ -116,7 +116,8 @@ struct ServeStoriesTests {
         for (offset, step) in steps.enumerated() {
             let id = 10 + offset
             expectSameLines(try engine.call(Wire.event(id, "todo.add#1", step.event, step.data)), [
-                Wire.render("todo.add#1", Wire.addForm(title: step.title, dueDate: step.dueDate, saveEnabled: step.saveEnabled)),
+                Wire.render("todo.add#1", Wire.addForm(
+                    title: step.title, dueDate: step.dueDate, saveEnabled: step.saveEnabled, pastDue: step.dueDate.map { $0 < "2026-11-24" } ?? false)),
                 Wire.result(id, "{}"),
             ], "after \(step.event) \(step.data)")
         }
@@ -440,7 +441,7 @@ struct ServeStoriesTests {
         // Non-ASCII, `/` and quotes: written as UTF-8, `/` unescaped, only the quotes escaped.
         _ = try engine.call(Wire.event(5, "todo.add#1", "titleChanged", #"{"title":"Crème brûlée \/ \"dessert\" 🍮"}"#))
         _ = try engine.call(Wire.event(6, "todo.add#1", "dueDateChanged", #"{"dueDate":"2026-11-27"}"#))
-        let form = #"{"dueDate":"2026-11-27","saveEnabled":true,"title":"Crème brûlée / \"dessert\" 🍮"}"#
+        let form = #"{"dueDate":"2026-11-27","problems":[],"saveEnabled":true,"title":"Crème brûlée / \"dessert\" 🍮"}"#
         expectSameLines(try engine.call(Wire.request(7, "engine.state")), [
             Wire.result(7, #"{"stack":[{"kind":"todo.list","scene":"todo.list#1","viewModel":\#(Wire.emptyList)},{"kind":"todo.add","scene":"todo.add#1","viewModel":\#(form)}]}"#),
         ])

@@ -8,7 +8,7 @@ struct TranscriptRunnerTests {
     private let addTapped = """
         > view.event {"scene":"todo.list#1","event":"addTapped"}
         < {"method":"view.navigate","params":{"action":"present","from":"todo.list#1","kind":"todo.add","scene":"{{add}}"}}
-        < {"method":"view.render","params":{"kind":"todo.add","scene":"{{add}}","viewModel":{"dueDate":null,"saveEnabled":false,"title":""}}}
+        < {"method":"view.render","params":{"kind":"todo.add","scene":"{{add}}","viewModel":{"dueDate":null,"problems":["Enter a title","Pick a due date"],"saveEnabled":false,"title":""}}}
         < {"result":{}}
 
         """
@@ -28,7 +28,7 @@ struct TranscriptRunnerTests {
         let folder = try TranscriptFolder(["wrong.transcript": todoOpening + """
             > view.event {"scene":"todo.list#1","event":"addTapped"}
             < {"method":"view.navigate","params":{"action":"present","from":"todo.list#1","kind":"todo.add","scene":"todo.add#1"}}
-            < {"method":"view.render","params":{"kind":"todo.add","scene":"todo.add#1","viewModel":{"dueDate":null,"saveEnabled":true,"title":""}}}
+            < {"method":"view.render","params":{"kind":"todo.add","scene":"todo.add#1","viewModel":{"dueDate":null,"problems":["Enter a title","Pick a due date"],"saveEnabled":true,"title":""}}}
             < {"result":{}}
             > engine.state
             < {"result":{}}
@@ -48,10 +48,10 @@ struct TranscriptRunnerTests {
     @Test func transcriptsDoNotSeeEachOthersData() async throws {
         let save = todoOpening + addTapped + """
             > view.event {"scene":"todo.add#1","event":"titleChanged","data":{"title":"Milk"}}
-            < {"method":"view.render","params":{"kind":"todo.add","scene":"todo.add#1","viewModel":{"dueDate":null,"saveEnabled":false,"title":"Milk"}}}
+            < {"method":"view.render","params":{"kind":"todo.add","scene":"todo.add#1","viewModel":{"dueDate":null,"problems":["Pick a due date"],"saveEnabled":false,"title":"Milk"}}}
             < {"result":{}}
             > view.event {"scene":"todo.add#1","event":"dueDateChanged","data":{"dueDate":"2026-11-19"}}
-            < {"method":"view.render","params":{"kind":"todo.add","scene":"todo.add#1","viewModel":{"dueDate":"2026-11-19","saveEnabled":true,"title":"Milk"}}}
+            < {"method":"view.render","params":{"kind":"todo.add","scene":"todo.add#1","viewModel":{"dueDate":"2026-11-19","problems":[],"saveEnabled":true,"title":"Milk"}}}
             < {"result":{}}
             > view.event {"scene":"todo.add#1","event":"saveTapped"}
             < {"method":"view.navigate","params":{"action":"dismiss","from":"todo.list#1","kind":"todo.add","scene":"todo.add#1"}}

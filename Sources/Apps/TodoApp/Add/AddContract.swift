@@ -24,14 +24,29 @@ public enum TodoAddScene: SceneContract {
         public let dueDate: CalendarDay?
         /// Whether Save would save: the trimmed title is not empty and the due day is today or later.
         public let saveEnabled: Bool
+        /// Why Save is disabled, in words the user reads; empty exactly when `saveEnabled`.
+        public let problems: [String]
     }
 }
 
-/// The form's content and whether it can be saved, as the Interactor reports it.
+/// The form's content and what keeps it from being saved, as the Interactor reports it.
 struct AddDraft: Sendable, Equatable {
     let title: String
     let dueDay: CalendarDay?
-    let canSave: Bool
+    /// The rules the draft breaks, in the order the form shows its fields.
+    let problems: [DraftProblem]
+
+    var canSave: Bool { problems.isEmpty }
+}
+
+/// A rule of saving that a draft breaks.
+enum DraftProblem: Sendable, Equatable {
+    /// The title is empty once trimmed.
+    case missingTitle
+    /// No due day is picked.
+    case missingDueDay
+    /// The due day is before today.
+    case dueDayInThePast
 }
 
 /// What came of tapping Save.

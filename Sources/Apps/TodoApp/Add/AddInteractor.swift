@@ -16,7 +16,7 @@ actor AddInteractor: AddInteracting {
     }
 
     func draft() -> AddDraft {
-        AddDraft(title: title, dueDay: dueDay, canSave: validItem != nil)
+        AddDraft(title: title, dueDay: dueDay, problems: problems)
     }
 
     func changeTitle(to title: String) -> AddDraft {
@@ -40,8 +40,19 @@ actor AddInteractor: AddInteracting {
 
     /// The title and due day to store, when the rules allow saving now.
     private var validItem: (title: String, dueDay: CalendarDay)? {
-        let trimmed = title.trimmingWhitespaceAndNewlines
-        guard !trimmed.isEmpty, let dueDay, dueDay >= calendar.day(of: clock.now) else { return nil }
-        return (String(trimmed), dueDay)
+        guard problems.isEmpty, let dueDay else { return nil }
+        return (String(title.trimmingWhitespaceAndNewlines), dueDay)
+    }
+
+    /// The rules the draft breaks now: a title that is not blank, a due day, not before today.
+    private var problems: [DraftProblem] {
+        var problems: [DraftProblem] = []
+        if title.trimmingWhitespaceAndNewlines.isEmpty { problems.append(.missingTitle) }
+        if let dueDay {
+            if dueDay < calendar.day(of: clock.now) { problems.append(.dueDayInThePast) }
+        } else {
+            problems.append(.missingDueDay)
+        }
+        return problems
     }
 }

@@ -46,6 +46,15 @@ struct AddPresenter: EventHandler {
     }
 
     private func show(_ draft: AddDraft) async {
-        await view.render(.init(title: draft.title, dueDate: draft.dueDay, saveEnabled: draft.canSave))
+        await view.render(.init(title: draft.title, dueDate: draft.dueDay, saveEnabled: draft.canSave, problems: draft.problems.map(Self.text)))
+    }
+
+    /// What the form says about a broken rule.
+    private static func text(_ problem: DraftProblem) -> String {
+        switch problem {
+        case .missingTitle: "Enter a title"
+        case .missingDueDay: "Pick a due date"
+        case .dueDayInThePast: "The due date is in the past"
+        }
     }
 }

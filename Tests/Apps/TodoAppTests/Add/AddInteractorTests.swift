@@ -9,33 +9,39 @@ private func interactor(_ store: StubTodoStore = StubTodoStore(), now: String = 
 
 struct AddInteractorTests {
     @Test func aNewDraftIsEmptyAndCannotBeSaved() async {
-        #expect(await interactor().draft() == AddDraft(title: "", dueDay: nil, canSave: false))
+        #expect(await interactor().draft() == AddDraft(title: "", dueDay: nil, problems: [.missingTitle, .missingDueDay]))
     }
 
     @Test func aTitleAndADueDayFromTodayOnAllowSaving() async {
         let interactor = interactor()
         #expect(await interactor.changeTitle(to: "Milk").canSave == false)
-        #expect(await interactor.changeDueDay(to: day("2026-11-18")) == AddDraft(title: "Milk", dueDay: day("2026-11-18"), canSave: true))
+        #expect(await interactor.changeDueDay(to: day("2026-11-18")) == AddDraft(title: "Milk", dueDay: day("2026-11-18"), problems: []))
     }
 
     @Test(arguments: ["", "   ", "\n\t "])
     func aBlankTitleNeverAllowsSaving(title: String) async {
         let interactor = interactor()
         _ = await interactor.changeDueDay(to: day("2026-11-20"))
-        #expect(await interactor.changeTitle(to: title).canSave == false)
+        #expect(await interactor.changeTitle(to: title).problems == [.missingTitle])
     }
 
     @Test func aDueDayBeforeTodayDoesNotAllowSaving() async {
         let interactor = interactor()
         _ = await interactor.changeTitle(to: "Milk")
-        #expect(await interactor.changeDueDay(to: day("2026-11-17")).canSave == false)
+        #expect(await interactor.changeDueDay(to: day("2026-11-17")).problems == [.dueDayInThePast])
+    }
+
+    @Test func everyBrokenRuleIsReportedTitleFirst() async {
+        let interactor = interactor()
+        _ = await interactor.changeTitle(to: " ")
+        #expect(await interactor.changeDueDay(to: day("2026-11-17")).problems == [.missingTitle, .dueDayInThePast])
     }
 
     @Test func clearingTheDueDayStopsSaving() async {
         let interactor = interactor()
         _ = await interactor.changeTitle(to: "Milk")
         _ = await interactor.changeDueDay(to: day("2026-11-20"))
-        #expect(await interactor.changeDueDay(to: nil) == AddDraft(title: "Milk", dueDay: nil, canSave: false))
+        #expect(await interactor.changeDueDay(to: nil) == AddDraft(title: "Milk", dueDay: nil, problems: [.missingDueDay]))
     }
 
     @Test func todayIsTheClocksDayInTheSessionTimeZone() async {
@@ -70,6 +76,6 @@ struct AddInteractorTests {
         _ = await interactor.changeDueDay(to: day("2026-11-20"))
         store.fail(with: "disk full")
         #expect(await interactor.save() == .failed(reason: "disk full"))
-        #expect(await interactor.draft() == AddDraft(title: "Milk", dueDay: day("2026-11-20"), canSave: true))
+        #expect(await interactor.draft() == AddDraft(title: "Milk", dueDay: day("2026-11-20"), problems: []))
     }
 }

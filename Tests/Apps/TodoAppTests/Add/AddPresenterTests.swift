@@ -4,7 +4,7 @@ import ViperCore
 @testable import TodoApp
 
 private actor StubAddInteractor: AddInteracting {
-    var current = AddDraft(title: "", dueDay: nil, canSave: false)
+    var current = AddDraft(title: "", dueDay: nil, problems: [.missingTitle, .missingDueDay])
     var outcome: SaveOutcome = .notReady
     let log: EventLog
 
@@ -16,23 +16,32 @@ private actor StubAddInteractor: AddInteracting {
         self.outcome = outcome
     }
 
+    func willReport(_ draft: AddDraft) {
+        current = draft
+    }
+
     func draft() -> AddDraft { current }
 
     func changeTitle(to title: String) -> AddDraft {
         log.record("title: \(title)")
-        current = AddDraft(title: title, dueDay: current.dueDay, canSave: !title.isEmpty && current.dueDay != nil)
+        current = AddDraft(title: title, dueDay: current.dueDay, problems: Self.problems(title: title, dueDay: current.dueDay))
         return current
     }
 
     func changeDueDay(to day: CalendarDay?) -> AddDraft {
         log.record("dueDay: \(day.map(\.description) ?? "nil")")
-        current = AddDraft(title: current.title, dueDay: day, canSave: !current.title.isEmpty && day != nil)
+        current = AddDraft(title: current.title, dueDay: day, problems: Self.problems(title: current.title, dueDay: day))
         return current
     }
 
     func save() -> SaveOutcome {
         log.record("save")
         return outcome
+    }
+
+    /// A rough stand-in for the real rules: the Presenter only shows what it is told.
+    private static func problems(title: String, dueDay: CalendarDay?) -> [DraftProblem] {
+        (title.isEmpty ? [.missingTitle] : []) + (dueDay == nil ? [.missingDueDay] : [])
     }
 }
 
@@ -65,7 +74,15 @@ struct AddPresenterTests {
     @Test func theFormAppearsEmptyWithSaveDisabled() async {
         let fixture = Fixture()
         await fixture.presenter.sceneDidAppear()
-        #expect(fixture.view.renders == [.init(title: "", dueDate: nil, saveEnabled: false)])
+        #expect(fixture.view.renders == [.init(title: "", dueDate: nil, saveEnabled: false, problems: ["Enter a title", "Pick a due date"])])
+    }
+
+    @Test func everyBrokenRuleIsWordedForTheUserInTheOrderReported() async {
+        let fixture = Fixture()
+        await fixture.interactor.willReport(AddDraft(title: "", dueDay: day("2026-11-01"), problems: [.missingTitle, .dueDayInThePast]))
+        await fixture.presenter.sceneDidAppear()
+        #expect(fixture.view.renders.map(\.problems) == [["Enter a title", "The due date is in the past"]])
+        #expect(fixture.view.renders.map(\.saveEnabled) == [false])
     }
 
     @Test func eachEditGoesToTheInteractorAndShowsTheFormAgain() async {
@@ -75,9 +92,9 @@ struct AddPresenterTests {
         await fixture.presenter.handle(.dueDateChanged(dueDate: Nullable(nil)))
         #expect(fixture.log.all == ["title: Milk", "dueDay: 2026-11-20", "dueDay: nil"])
         #expect(fixture.view.renders == [
-            .init(title: "Milk", dueDate: nil, saveEnabled: false),
-            .init(title: "Milk", dueDate: day("2026-11-20"), saveEnabled: true),
-            .init(title: "Milk", dueDate: nil, saveEnabled: false),
+            .init(title: "Milk", dueDate: nil, saveEnabled: false, problems: ["Pick a due date"]),
+            .init(title: "Milk", dueDate: day("2026-11-20"), saveEnabled: true, problems: []),
+            .init(title: "Milk", dueDate: nil, saveEnabled: false, problems: ["Pick a due date"]),
         ])
     }
 

@@ -29,16 +29,20 @@ struct ScreenTests {
         #expect(try screen("todo.list#1", #"{"isEmpty":true,"sections":[]}"#).contains("│ Nothing to do."))
     }
 
-    @Test func theFormShowsItsFieldsAndWhetherSaveIsEnabled() throws {
-        #expect(try screen("todo.add#1", #"{"title":"","dueDate":null,"saveEnabled":false}"#) == """
+    @Test func theFormShowsItsFieldsWhySaveIsDisabledAndWhetherItIs() throws {
+        #expect(try screen("todo.add#1", #"{"title":"","dueDate":null,"saveEnabled":false,"problems":["Enter a title","Pick a due date"]}"#) == """
             ┌─ New ToDo · todo.add#1 ──────────────────┐
             │ Title     —                              │
             │ Due date  —                              │
             │                                          │
+            │ ! Enter a title                          │
+            │ ! Pick a due date                        │
+            │                                          │
             │ [cancelTapped]    [saveTapped: disabled] │
             └──────────────────────────────────────────┘
             """)
-        let ready = try screen("todo.add#1", #"{"title":"Buy milk","dueDate":"2026-11-20","saveEnabled":true}"#)
+        let ready = try screen("todo.add#1", #"{"title":"Buy milk","dueDate":"2026-11-20","saveEnabled":true,"problems":[]}"#)
+        #expect(!ready.contains("!"))
         #expect(ready.contains(#"│ Title     "Buy milk""#))
         #expect(ready.contains("│ Due date  2026-11-20"))
         #expect(ready.contains("│ [cancelTapped]              [saveTapped] │"))

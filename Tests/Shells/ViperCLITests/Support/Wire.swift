@@ -1,3 +1,5 @@
+import Foundation
+
 /// Spells wire lines exactly as the contract says the engine writes them (keys sorted by their
 /// bytes, no spaces, `/` unescaped), so tests compare output byte for byte. Requests are written
 /// the same way, although the engine accepts any key order.
@@ -53,9 +55,21 @@ enum Wire {
     // MARK: View models of the ToDo contract
 
     /// The `todo.add` view model.
-    static func addForm(title: String, dueDate: String?, saveEnabled: Bool) -> String {
+    ///
+    /// `problems` are what the contract says Save waits for: a title (one that is not only
+    /// spaces), a due date, and one not in the past (`pastDue`), which is also the only reason
+    /// left when the form has both and still cannot save.
+    static func addForm(title: String, dueDate: String?, saveEnabled: Bool, pastDue: Bool = false) -> String {
         let day = dueDate.map { string($0) } ?? "null"
-        return #"{"dueDate":\#(day),"saveEnabled":\#(saveEnabled),"title":\#(string(title))}"#
+        var problems: [String] = []
+        if title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { problems.append("Enter a title") }
+        if dueDate == nil {
+            problems.append("Pick a due date")
+        } else if pastDue || (!saveEnabled && problems.isEmpty) {
+            problems.append("The due date is in the past")
+        }
+        let list = problems.map(string).joined(separator: ",")
+        return #"{"dueDate":\#(day),"problems":[\#(list)],"saveEnabled":\#(saveEnabled),"title":\#(string(title))}"#
     }
 
     /// One item of the `todo.list` view model.
