@@ -22,7 +22,7 @@ struct Serve: AsyncParsableCommand {
     @Option(
         name: .customLong("db"),
         help: ArgumentHelp(
-            "The SQLite file that keeps the apps' data, created if missing; ':memory:' keeps nothing.",
+            "The SQLite file that keeps the apps' data, created with its folder if missing; ':memory:' keeps nothing.",
             discussion: "Default: $XDG_DATA_HOME/viper/viper.sqlite, or ~/.local/share/viper/viper.sqlite.",
             valueName: "path"))
     var databasePath: String?
@@ -30,7 +30,7 @@ struct Serve: AsyncParsableCommand {
     @Flag(help: "Add the debug.injectFault method, so tests can make operations fail on purpose.")
     var enableFaultInjection = false
 
-    @Option(help: "How much to log on stderr: trace, debug, info, notice, warning, error or critical.")
+    @Option(help: "How much to log on stderr.")
     var logLevel: Logger.Level = .warning
 
     func run() async throws {
@@ -46,11 +46,21 @@ struct Serve: AsyncParsableCommand {
         let catalog = try AppCatalog(keepingDataIn: location)
         let engine = Engine(EngineConfiguration(
             apps: catalog.apps, allowsFaultInjection: enableFaultInjection, logger: Logger(label: "viper")))
+        if isatty(STDIN_FILENO) == 1 {
+            // Someone typing at `viper serve` would otherwise see nothing and think it hung.
+            FileHandle.standardError.write(Data(Self.terminalHint.utf8))
+        }
         let output = FileDescriptorSink(fileDescriptor: STDOUT_FILENO)
         let signals = try TerminationSignals.install(output: output)
         await StdioServer.run(engine.makeSession(output: output), input: STDIN_FILENO, output: output, signals: signals)
         try catalog.close()
     }
+
+    /// What a person at a terminal reads on stderr when `viper serve` starts.
+    static let terminalHint = #"""
+        viper serve: reading JSON-RPC requests from stdin, one per line (protocol.md), e.g. {"jsonrpc":"2.0","id":1,"method":"initialize"}. Ctrl-D leaves. To explore by hand, run viper alone: the REPL.
+
+        """#
 }
 
 extension Logger.Level: @retroactive ExpressibleByArgument {}

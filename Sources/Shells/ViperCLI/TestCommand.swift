@@ -43,13 +43,14 @@ struct TestCommand: AsyncParsableCommand {
     @Option(help: "How many transcripts run at once.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @Flag(name: .shortAndLong, help: "Also print one line per transcript that passed, with how long it took.")
+    var verbose = false
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
     }
 
     func run() async throws {
-        // Logs of in-process engines would drown the report; real problems surface as failures.
-        LoggingSystem.bootstrap { _ in SwiftLogNoOpLogHandler() }
         let runner = TranscriptRunner(engine: engine, jobs: jobs, update: update)
         if update && runner.isCI {
             FileHandle.standardError.write(Data("viper test: CI is set, so --update rewrites nothing.\n".utf8))
@@ -67,6 +68,8 @@ struct TestCommand: AsyncParsableCommand {
                 print(failure.rendered(style: style) + "\n")
             } else if case .updated(let steps) = result.outcome {
                 print("updated \(result.path) (\(steps) step\(steps == 1 ? "" : "s"))")
+            } else if verbose {
+                print(style.green("✔") + " \(result.path) " + style.dim("(\(Self.milliseconds(result.duration)) ms)"))
             }
         }
         print(report.summary)
@@ -76,10 +79,16 @@ struct TestCommand: AsyncParsableCommand {
         if report.failedCount > 0 { throw ExitCode.failure }
     }
 
+    private static func milliseconds(_ duration: Duration) -> String {
+        String(format: "%.1f", Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15)
+    }
+
+    /// In process, engines log nothing: their logs would drown the report, and real problems
+    /// surface as failures.
     private var engine: TranscriptEngine {
         if let exec { return .command(exec) }
         return .inProcess { allowsFaultInjection in
-            Engine(EngineConfiguration(apps: AppCatalog.isolatedApps(), allowsFaultInjection: allowsFaultInjection))
+            Engine(EngineConfiguration(apps: AppCatalog.isolatedApps(), allowsFaultInjection: allowsFaultInjection, logger: .discarding))
         }
     }
 }

@@ -15,6 +15,9 @@ struct Viper: AsyncParsableCommand {
             `viper` alone opens the REPL, to explore the apps by hand.
 
             Apps: \(AppCatalog.names.joined(separator: ", ")).
+
+            REPL OPTIONS (viper [options], the same as viper repl [options]):
+            \(REPLCommand.optionsHelp)
             """,
         version: EngineInfo.version,
         subcommands: [REPLCommand.self, Serve.self, TestCommand.self],

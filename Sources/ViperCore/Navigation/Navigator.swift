@@ -25,6 +25,13 @@ public struct Navigator: Sendable {
     public func dismiss() async {
         await session?.dismiss(scene)
     }
+
+    /// Whether this scene is the top of the stack, the one a user sees and touches. A scene
+    /// that another covers can still get events (the protocol allows it), but a real UI could
+    /// not tap its buttons; Routers use this to refuse what no user could do.
+    public var isOnTop: Bool {
+        get async { await session?.stack.last?.id == scene }
+    }
 }
 
 extension Navigator {

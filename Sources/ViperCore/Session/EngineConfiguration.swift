@@ -16,3 +16,9 @@ public struct EngineConfiguration: Sendable {
         self.logger = logger
     }
 }
+
+extension Logger {
+    /// A logger that writes nothing: for engines in tests, whose expected failures would
+    /// otherwise fill the test output with warnings.
+    package static let discarding = Logger(label: "viper", factory: { _ in SwiftLogNoOpLogHandler() })
+}

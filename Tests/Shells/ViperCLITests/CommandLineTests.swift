@@ -9,6 +9,10 @@ struct CommandLineTests {
 
         #expect(exit.status == 0)
         #expect(help.contains("serve"), "\(help)")
+        // `viper` alone is the REPL, so its help shows the REPL's options too.
+        for option in ["--now <when>", "--db <path>", "--bail", "--time-zone <zone>"] {
+            #expect(help.contains(option), "\(help)")
+        }
     }
 
     @Test func serveHelpExitsZeroAndExplainsTheOptions() throws {
@@ -19,6 +23,22 @@ struct CommandLineTests {
         #expect(help.contains("--db"), "\(help)")
         #expect(help.contains(":memory:"), "\(help)")
         #expect(help.contains("--enable-fault-injection"), "\(help)")
+        #expect(help.contains("with its folder if missing"), "\(help)")
+        #expect(help.replacingOccurrences(of: "\n", with: " ").components(separatedBy: "trace").count == 2, "the log levels are listed once: \(help)")
+    }
+
+    @Test func servePipedIsSilentOnStderrButOnATerminalSaysHowToUseIt() throws {
+        let piped = try ServeProcess()
+        try piped.startTodo(now: "2026-11-24T09:00:00Z")
+        #expect(try piped.finish().standardError.isEmpty)
+
+        let terminal = try PseudoTerminal(arguments: ["serve", "--db", ":memory:"], environment: ["TERM": "xterm", "PATH": "/usr/bin:/bin"])
+        try terminal.waitFor("viper serve: reading JSON-RPC requests from stdin, one per line (protocol.md)")
+        try terminal.waitFor("run viper alone: the REPL.")
+        terminal.type(#"{"jsonrpc":"2.0","id":1,"method":"engine.state"}"# + "\r")
+        try terminal.waitFor(#""kind":"notInitialized""#)
+        terminal.type("\u{4}")
+        #expect(try terminal.waitForExit() == 0)
     }
 
     @Test func serveExitsZeroAtTheEndOfInputWithoutShutdown() throws {

@@ -47,6 +47,13 @@ struct GuideExamplesTests {
         #expect(run.remainingLines.last == "1 passed, 0 failed", "\(run.remainingLines.joined(separator: "\n"))")
     }
 
+    @Test func theSwiftExampleInTheGoldenFileGuideIsATestThatRuns() throws {
+        let example = try #require(try Self.blocks(of: "docs/golden.md").first { $0.contains("import ViperTesting") })
+        let test = try String(contentsOf: DocumentedSession.packageRoot.appendingPathComponent("Tests/ViperTestingTests/GuideExampleTests.swift"), encoding: .utf8)
+        // The file opens with two comment lines that say why it is there.
+        #expect(test.components(separatedBy: "\n").dropFirst(2).joined(separator: "\n") == example.joined(separator: "\n") + "\n")
+    }
+
     @Test func theREPLSessionInTheReadmeIsWhatTheREPLShows() throws {
         let example = try #require(try Self.blocks(of: "README.md").first { $0.first?.hasPrefix("todo.add#1> ") == true })
         // A prompt is a scene id and "> ": `todo.add#1> `.

@@ -12,7 +12,7 @@ struct GoldenExamplesTests {
 
     @Test func everyExampleTranscriptPassesInProcess() async throws {
         let runner = TranscriptRunner(
-            engine: .inProcess { faults in Engine(EngineConfiguration(apps: AppCatalog.isolatedApps(), allowsFaultInjection: faults)) },
+            engine: .inProcess { faults in Engine(EngineConfiguration(apps: AppCatalog.isolatedApps(), allowsFaultInjection: faults, logger: .discarding)) },
             isCI: true)
         let report = try await runner.run(paths: [Self.examples])
         #expect(report.results.count >= 10)
@@ -23,6 +23,20 @@ struct GoldenExamplesTests {
         let run = try ServeProcess(arguments: ["test", "--exec", "\(ViperBinary.path) serve --db :memory:", Self.examples]).finish()
         #expect(run.status == 0, "\(run.remainingLines.joined(separator: "\n"))")
         #expect(run.remainingLines.last?.hasSuffix(" passed, 0 failed") == true)
+    }
+
+    @Test func verboseListsEveryTranscriptThatPassedWithItsTime() throws {
+        let run = try ServeProcess(arguments: ["test", "--verbose", Self.examples + "/todo/create.transcript", Self.examples + "/todo/cancel.transcript"]).finish()
+        #expect(run.status == 0)
+        let lines = run.remainingLines
+        try #require(lines.count == 3, "\(lines)")
+        for (line, name) in zip(lines, ["create", "cancel"]) {
+            #expect(line.hasPrefix("✔ \(Self.examples)/todo/\(name).transcript ("), "\(line)")
+            #expect(line.hasSuffix(" ms)"), "\(line)")
+        }
+        #expect(lines[2] == "2 passed, 0 failed")
+        let quiet = try ServeProcess(arguments: ["test", Self.examples + "/todo/create.transcript"]).finish()
+        #expect(quiet.remainingLines == ["1 passed, 0 failed"])
     }
 
     @Test func aChangedValueFailsWithFileLineAndDiffAndUpdatePutsItBack() throws {

@@ -151,6 +151,25 @@ struct ServeStoriesTests {
         ])
     }
 
+    @Test func theListCoveredByItsFormOpensNoSecondForm() throws {
+        let engine = try ServeProcess()
+        try engine.startTodo(now: Self.tuesday)
+        _ = try engine.call(Wire.event(3, "todo.list#1", "addTapped"))
+        _ = try engine.call(Wire.event(4, "todo.add#1", "titleChanged", #"{"title":"Kept"}"#))
+        // No user could tap the list's add button behind the form: nothing happens.
+        expectSameLines(try engine.call(Wire.event(5, "todo.list#1", "addTapped")), [Wire.result(5, "{}")])
+        expectSameLines(try engine.call(Wire.request(6, "engine.state")), [
+            Wire.result(6, #"{"stack":[{"kind":"todo.list","scene":"todo.list#1","viewModel":\#(Wire.emptyList)},{"kind":"todo.add","scene":"todo.add#1","viewModel":\#(Wire.addForm(title: "Kept", dueDate: nil, saveEnabled: false))}]}"#),
+        ])
+        // Once the form is gone, the button works again.
+        _ = try engine.call(Wire.event(7, "todo.add#1", "cancelTapped"))
+        expectSameLines(try engine.call(Wire.event(8, "todo.list#1", "addTapped")), [
+            Wire.navigate("present", "todo.add#2", from: "todo.list#1"),
+            Wire.render("todo.add#2", Wire.addForm(title: "", dueDate: nil, saveEnabled: false)),
+            Wire.result(8, "{}"),
+        ])
+    }
+
     // MARK: - Failing to save
 
     @Test func aFailedSaveShowsAnAlertOverTheFormThatKeepsWhatWasTyped() throws {

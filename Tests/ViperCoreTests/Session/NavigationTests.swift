@@ -1,6 +1,6 @@
 import CustomDump
 import Testing
-import ViperCore
+@testable import ViperCore
 
 struct NavigationTests {
     @Test func startingAnAppAnnouncesItsRootRendersItAndThenAnswers() async {
@@ -81,5 +81,18 @@ struct NavigationTests {
         #expect(await harness.event("probe#1", "presentTapped").first == #"{"jsonrpc":"2.0","method":"view.navigate","params":{"action":"present","from":"probe#1","kind":"probe","scene":"probe#3"}}"#)
         let state = await harness.call("engine.state").joined()
         #expect(state.contains(#""scene":"probe#2""#) && state.contains(#""scene":"probe#3""#))
+    }
+
+    @Test func aNavigatorKnowsWhetherItsSceneIsOnTop() async {
+        let harness = SessionHarness()
+        await harness.start()
+        _ = await harness.event("probe#1", "presentTapped")
+        let covered = Navigator(session: harness.session, scene: SceneID(kind: "probe", number: 1))
+        let top = Navigator(session: harness.session, scene: SceneID(kind: "probe", number: 2))
+        #expect(await covered.isOnTop == false)
+        #expect(await top.isOnTop == true)
+        _ = await harness.event("probe#2", "closeTapped")
+        #expect(await covered.isOnTop == true)
+        #expect(await top.isOnTop == false)
     }
 }

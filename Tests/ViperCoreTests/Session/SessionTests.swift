@@ -144,7 +144,7 @@ struct SessionTests {
     }
 
     @Test func sessionsOfOneEngineShareNothing() async {
-        let engine = Engine(EngineConfiguration(apps: [ProbeApp.factory]))
+        let engine = Engine(EngineConfiguration(apps: [ProbeApp.factory], logger: .discarding))
         let first = LineCollector()
         let second = LineCollector()
         let a = engine.makeSession(output: first)

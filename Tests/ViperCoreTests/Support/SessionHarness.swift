@@ -7,7 +7,7 @@ struct SessionHarness {
     private let sink = LineCollector()
 
     init(apps: [AppFactory] = [ProbeApp.factory], allowsFaultInjection: Bool = false) {
-        let engine = Engine(EngineConfiguration(apps: apps, allowsFaultInjection: allowsFaultInjection))
+        let engine = Engine(EngineConfiguration(apps: apps, allowsFaultInjection: allowsFaultInjection, logger: .discarding))
         session = engine.makeSession(output: sink)
     }
 

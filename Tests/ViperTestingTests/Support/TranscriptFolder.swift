@@ -31,7 +31,7 @@ final class TranscriptFolder {
 let todoEngine = TranscriptEngine.inProcess { allowsFaultInjection in
     Engine(EngineConfiguration(
         apps: [AppFactory(TodoApp.self) { environment in TodoApp(database: try StoreDatabase.inMemory(migrations: TodoApp.migrations), faults: environment.faults) }],
-        allowsFaultInjection: allowsFaultInjection))
+        allowsFaultInjection: allowsFaultInjection, logger: .discarding))
 }
 
 /// The opening every ToDo transcript shares: initialize and start the app.

@@ -12,7 +12,8 @@ enum HelpText {
         ("raw [LINE]", "send a JSON-RPC line as typed; alone, switch raw mode on or off"),
         ("record FILE | record stop", "write the session as a golden transcript"),
         ("help [COMMAND | EVENT]", "this list, or more about one command or event"),
-        ("quit", "leave (Ctrl-D too; Ctrl-C drops the line being typed)"),
+        ("clear", "clear the screen (Ctrl-L too)"),
+        ("quit | exit", "leave (Ctrl-D too; Ctrl-C drops the line being typed)"),
     ]
 
     static let details: [String: String] = [
@@ -30,6 +31,11 @@ enum HelpText {
                 2026-11-24             that day, at the clock's time of day
                 +1d  -2h  +30m         a step forward or back (days, hours, minutes)
                 now                    the system clock's time
+              `viper --now WHEN` takes the same forms, counted from the system clock.
+            """,
+        "clear": """
+            clear
+              Clears the screen, as Ctrl-L does. The session is not touched.
             """,
         "stack": """
             stack
@@ -58,8 +64,8 @@ enum HelpText {
               Lists the commands and the events of the top scene, or explains one of them.
             """,
         "quit": """
-            quit
-              Leaves the REPL; so do `exit` and Ctrl-D. Ctrl-C drops the line being typed.
+            quit | exit
+              Leaves the REPL; so does Ctrl-D. Ctrl-C drops the line being typed.
             """,
     ]
 
@@ -92,7 +98,7 @@ enum HelpText {
         if event.fields.isEmpty { lines.append("  no data") }
         for field in event.fields {
             var text = "  \(field.name): \(field.type)"
-            if field.type == "day" { text += " (YYYY-MM-DD, today, tomorrow, +N or -N days)" }
+            if field.type == "day" { text += " (\(EventData.dayForms))" }
             if field.isNullable { text += "; null clears it" }
             lines.append(text)
         }

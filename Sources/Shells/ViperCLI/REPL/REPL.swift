@@ -125,6 +125,10 @@ final class REPL {
             return .ok
         case .help(let topic):
             return help(topic)
+        case .clear:
+            // What Ctrl-L sends: cursor home, then erase the screen. Nothing without a terminal.
+            if editor.isInteractive { say("\u{1B}[H\u{1B}[2J", newline: false) }
+            return .ok
         case .quit:
             return .quit
         }
@@ -258,8 +262,8 @@ final class REPL {
     }
 
     /// Written at once, unbuffered, so output and errors interleave in the order they happen.
-    private func say(_ text: String) {
-        try? FileHandle.standardOutput.write(contentsOf: Data((text + "\n").utf8))
+    private func say(_ text: String, newline: Bool = true) {
+        try? FileHandle.standardOutput.write(contentsOf: Data((text + (newline ? "\n" : "")).utf8))
     }
 
     private var prompt: String {

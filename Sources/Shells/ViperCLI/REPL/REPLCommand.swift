@@ -32,10 +32,12 @@ struct REPLCommand: AsyncParsableCommand {
         help: ArgumentHelp("An SQLite file for the apps' data. Default: in memory, gone when the REPL ends.", valueName: "path"))
     var databasePath: String?
 
-    @Flag(help: "Add the debug.injectFault method, to try failure stories (raw {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"debug.injectFault\",…}).")
+    @Flag(help: "Add the debug.injectFault method, to try failure stories (send it with raw).")
     var enableFaultInjection = false
 
-    @Option(help: ArgumentHelp("Fix the session clock at this instant (2026-11-24T09:00:00Z). Default: now.", valueName: "instant"))
+    @Option(help: ArgumentHelp(
+        "Fix the session clock: an instant (2026-11-24T09:00:00Z), a day at this time of day (2026-11-24), a step from now (+1d, -3h, +30m) or now. Default: now.",
+        valueName: "when"))
     var now: String?
 
     @Option(help: ArgumentHelp("The session's IANA time zone. Default: this machine's.", valueName: "zone"))
@@ -51,8 +53,8 @@ struct REPLCommand: AsyncParsableCommand {
     var bail = false
 
     func validate() throws {
-        if let now, EngineClient.parse(now) == nil {
-            throw ValidationError("--now must be an instant with offset, such as 2026-11-24T09:00:00Z")
+        if let now, startInstant(now) == nil {
+            throw ValidationError("--now must be an instant (2026-11-24T09:00:00Z), a day (2026-11-24), a step from now (+1d, -3h, +30m) or now, not '\(now)'")
         }
         if let timeZone, TimeZone(identifier: timeZone) == nil {
             throw ValidationError("--time-zone must be an IANA time zone such as Europe/Paris, not '\(timeZone)'")
@@ -72,8 +74,7 @@ struct REPLCommand: AsyncParsableCommand {
         let location = DatabaseLocation(argument: databasePath)
         let catalog = try AppCatalog(keepingDataIn: location)
         let engine = Engine(EngineConfiguration(apps: catalog.apps, allowsFaultInjection: enableFaultInjection))
-        // Whole seconds, so the clock reads well in transcripts.
-        let start = now.flatMap(EngineClient.parse) ?? Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
+        let start = now.flatMap(startInstant) ?? Self.systemNow
         let client = EngineClient(engine: engine, now: start, timeZoneName: timeZone ?? Self.machineTimeZone)
 
         let interactive = isatty(STDIN_FILENO) == 1
@@ -89,6 +90,26 @@ struct REPLCommand: AsyncParsableCommand {
         let status = await repl.run(locale: locale, firstWeekday: firstWeekday)
         try catalog.close()
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// The REPL's options as its own help lists them, for `viper --help`: the REPL is what
+    /// `viper` runs, and ArgumentParser shows a default subcommand's options only in its own help.
+    static var optionsHelp: String {
+        let help = helpMessage(columns: 76)
+        guard let start = help.range(of: "OPTIONS:\n") else { return help }
+        return help[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.contains("-h, --help") }
+            .joined(separator: "\n").trimmingCharacters(in: .newlines)
+    }
+
+    /// The system clock in whole seconds, so the clock reads well in transcripts.
+    private static var systemNow: Date {
+        Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
+    }
+
+    /// When `--now` sets the clock: the forms `clock` takes, counted from the system clock.
+    private func startInstant(_ text: String) -> Date? {
+        ClockChange.instant(text, from: Self.systemNow, in: TimeZone(identifier: timeZone ?? Self.machineTimeZone) ?? .gmt)
     }
 
     /// `$XDG_STATE_HOME/viper/history`, else `~/.local/state/viper/history`.

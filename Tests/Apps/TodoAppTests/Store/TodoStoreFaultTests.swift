@@ -14,7 +14,7 @@ private struct TodoSession {
     init(database: StoreDatabase) {
         let engine = Engine(EngineConfiguration(apps: [AppFactory(TodoApp.self) { environment in
             TodoApp(database: database, faults: environment.faults)
-        }]))
+        }], logger: .discarding))
         session = engine.makeSession(output: output)
     }
 

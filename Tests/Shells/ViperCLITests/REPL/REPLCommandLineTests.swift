@@ -27,6 +27,7 @@ struct REPLCommandLineTests {
         ("help clock", .help("clock")),
         ("quit", .quit),
         ("exit", .quit),
+        ("clear", .clear),
     ])
     func readsEachCommand(line: String, command: REPLCommandLine) throws {
         #expect(try REPLCommandLine.parse(line) == command)
@@ -73,7 +74,16 @@ struct EventDataTests {
         #expect(try data.build(["dueDate=tomorrow"], for: dueDateChanged) == ["dueDate": "2026-11-20"])
         #expect(try data.build(["+12"], for: dueDateChanged) == ["dueDate": "2026-12-01"])
         #expect(try data.build(["dueDate=null"], for: dueDateChanged) == ["dueDate": .null])
-        #expect(try data.build(["2026-02-30"], for: dueDateChanged) == ["dueDate": "2026-02-30"])
+        #expect(try data.build(["2026-11-24"], for: dueDateChanged) == ["dueDate": "2026-11-24"])
+    }
+
+    @Test func somethingThatIsNoDayIsAMistakeThatSaysHowToTypeOne() {
+        for text in ["20 Nov", "2026-02-30", "tomorow"] {
+            #expect(throws: REPLCommandLine.Mistake(description: "'\(text)' is not a day for dueDate; type \(EventData.dayForms), or null to clear it")) {
+                try data.build(text.split(separator: " ").map(String.init), for: dueDateChanged)
+            }
+        }
+        #expect(EventData.dayForms.contains("today, tomorrow"))
     }
 
     @Test func wordsAfterAValueContinueIt() throws {

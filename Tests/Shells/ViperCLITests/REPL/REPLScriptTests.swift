@@ -58,7 +58,7 @@ struct REPLScriptTests {
         let locale = try run([], arguments: ["--locale", "xx_YY"])
         #expect(locale.standardError.contains("--locale must be a locale identifier such as en_US or fr_FR, not 'xx_YY'"))
         let instant = try run([], arguments: ["--now", "2026-02-30T09:00:00Z"])
-        #expect(instant.standardError.contains("--now must be an instant with offset"))
+        #expect(instant.standardError.contains("--now must be an instant (2026-11-24T09:00:00Z), a day"))
     }
 
     @Test func aClosedOutputEndsTheREPLQuietly() throws {
@@ -104,8 +104,22 @@ struct REPLScriptTests {
         let output = exit.remainingLines.joined(separator: "\n")
         #expect(output.contains("No scene is live yet: start an app, e.g. start todo."))
         #expect(output.contains("Events of todo.add#1:\n  titleChanged title=STRING\n  dueDateChanged dueDate=DAY|null\n  saveTapped\n  cancelTapped"))
-        #expect(output.contains("dueDate: day (YYYY-MM-DD, today, tomorrow, +N or -N days); null clears it"))
+        #expect(output.contains("dueDate: day (YYYY-MM-DD, today, tomorrow, yesterday, or +N / -N days from today); null clears it"))
         #expect(output.contains("+1d  -2h  +30m"))
+        #expect(output.contains("  quit | exit "))
+        #expect(output.contains("  clear "))
+    }
+
+    @Test func aDayTheREPLCannotReadSaysWhichFormsItTakes() throws {
+        let exit = try run(["start todo", "addTapped", "dueDateChanged 20 Nov", "dueDateChanged +2"])
+        #expect(exit.standardError == "error: '20 Nov' is not a day for dueDate; type YYYY-MM-DD, today, tomorrow, yesterday, or +N / -N days from today, or null to clear it\n")
+        #expect(exit.remainingLines.contains { $0.contains("Due date  2026-11-21") })
+    }
+
+    @Test func clearWithoutATerminalPrintsNothingAndTheSessionGoesOn() throws {
+        let exit = try run(["start todo", "clear", "stack"])
+        #expect(exit.standardError.isEmpty)
+        #expect(exit.remainingLines.last == "todo.list#1  (top)")
     }
 
     @Test func theClockCommandShowsAndMovesTheSessionClock() throws {
@@ -113,6 +127,14 @@ struct REPLScriptTests {
         #expect(exit.remainingLines.first == "clock: Thu 2026-11-19 09:00 UTC (fixed; change it with clock WHEN)")
         #expect(exit.remainingLines.contains("clock: Tue 2026-11-24 09:00 UTC (fixed; change it with clock WHEN)"))
         #expect(exit.standardError == "error: 'nonsense' is not a time; type clock 2026-11-24T09:00:00Z, clock 2026-11-24, clock +1d or clock now\n")
+    }
+
+    @Test func nowTakesTheFormsTheClockCommandTakes() throws {
+        let day = try run(["clock"], arguments: ["--now", "2026-11-19", "--time-zone", "UTC"])
+        #expect(day.remainingLines.first?.hasPrefix("clock: Thu 2026-11-19 ") == true, "\(day.remainingLines)")
+        let refused = try run([], arguments: ["--now", "19 Nov"])
+        #expect(refused.status != 0)
+        #expect(refused.standardError.contains("--now must be an instant (2026-11-24T09:00:00Z), a day (2026-11-24)"), "\(refused.standardError)")
     }
 
     @Test func aRawClockSetMovesTheClockTheREPLShows() throws {

@@ -16,7 +16,7 @@ struct EventData {
         }
         // With one field the value may come alone, `=` and all, unless it starts `FIELD=`.
         if event.fields.count == 1, let field = event.fields.first, !arguments[0].hasPrefix(field.name + "=") {
-            return .object([field.name: value(arguments.joined(separator: " "), for: field)])
+            return .object([field.name: try value(arguments.joined(separator: " "), for: field)])
         }
         // Words without `=` continue the value before them: `title=Water the plants`.
         var assignments: [(name: String, text: String)] = []
@@ -34,7 +34,7 @@ struct EventData {
             guard let field = event.fields.first(where: { $0.name == name }) else {
                 throw REPLCommandLine.Mistake(description: "\(event.name) has no field '\(name)'; \(usage(event))")
             }
-            members[name] = value(text, for: field)
+            members[name] = try value(text, for: field)
         }
         return .object(members)
     }
@@ -44,7 +44,10 @@ struct EventData {
         event.fields.isEmpty ? "type: \(event.name)" : "type: " + ([event.name] + event.fields.map { "\($0.name)=…" }).joined(separator: " ")
     }
 
-    private func value(_ text: String, for field: SceneCatalog.Field) -> JSONValue {
+    /// The ways to type a day, as help and mistakes say them.
+    static let dayForms = "YYYY-MM-DD, today, tomorrow, yesterday, or +N / -N days from today"
+
+    private func value(_ text: String, for field: SceneCatalog.Field) throws(REPLCommandLine.Mistake) -> JSONValue {
         if field.isNullable && text == "null" { return .null }
         switch field.type {
         case "bool" where text == "true" || text == "false":
@@ -52,7 +55,11 @@ struct EventData {
         case "integer", "number":
             return Double(text).map(JSONValue.number) ?? .string(text)
         case "day":
-            return .string(day(text)?.description ?? text)
+            guard let day = day(text) ?? CalendarDay(text) else {
+                let clearing = field.isNullable ? ", or null to clear it" : ""
+                throw REPLCommandLine.Mistake(description: "'\(text)' is not a day for \(field.name); type \(Self.dayForms)\(clearing)")
+            }
+            return .string(day.description)
         default:
             return .string(text)
         }

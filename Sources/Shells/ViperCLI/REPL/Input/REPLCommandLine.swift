@@ -23,11 +23,13 @@ enum REPLCommandLine: Equatable {
     case stopRecording
     /// `help [TOPIC]`.
     case help(String?)
+    /// `clear`: clear the terminal, as Ctrl-L does.
+    case clear
     /// `quit` or `exit`.
     case quit
 
     /// The command names, for completion and suggestions.
-    static let commandNames = ["clock", "exit", "help", "quit", "raw", "record", "show", "stack", "start"]
+    static let commandNames = ["clear", "clock", "exit", "help", "quit", "raw", "record", "show", "stack", "start"]
 
     /// Why a line is not a command.
     struct Mistake: Error, Equatable, CustomStringConvertible {
@@ -70,6 +72,9 @@ enum REPLCommandLine: Equatable {
         case "help", "?":
             guard rest.count <= 1 else { throw Mistake(description: "help takes at most one topic: help start") }
             return .help(rest.first)
+        case "clear":
+            guard rest.isEmpty else { throw Mistake(description: "clear takes nothing after it") }
+            return .clear
         case "quit", "exit":
             return .quit
         default:
