@@ -174,6 +174,9 @@ private func primitive<T: Encodable>(_ value: T, at path: @autoclosure () -> [an
     if T.self == Int.self { return .value(.number(Double(value as! Int))) }
     if T.self == Double.self { return .value(try finite(value as! Double, at: path())) }
     if T.self == RawJSON.self { return .raw(value as! RawJSON) }
+    // Lists of strings are common in view models (a form's problems, an alert's actions);
+    // written at once, they need no slot and none of `Array.encode(to:)`'s generic steps.
+    if T.self == [String].self { return .raw(RawJSON(strings: value as! [String])) }
     if T.self == JSONValue.self { return .value(value as! JSONValue) }
     if T.self == Float.self { return .value(try finite(Double(value as! Float), at: path())) }
     if T.self == Int64.self { return .value(.number(Double(value as! Int64))) }

@@ -13,6 +13,13 @@ package struct RawJSON: Sendable, Equatable {
         bytes = JSONWriter.encode(value)
     }
 
+    /// An array of strings written as the wire writes it.
+    package init(strings: [String]) {
+        var writer = JSONWriter(reservingCapacity: 2 + strings.reduce(0) { $0 + $1.utf8.count + 3 })
+        writer.write(array: strings) { $0.write(string: $1) }
+        bytes = writer.bytes
+    }
+
     /// `value` encoded and written as the wire writes it.
     package init(encoding value: some Encodable) throws {
         var writer = JSONWriter()
