@@ -7,13 +7,11 @@ import ViperStore
 import ViperTesting
 
 @Test func everyStoryStillAnswersAsRecorded() async throws {
-    let runner = TranscriptRunner(engine: .inProcess { allowsFaultInjection in
-        // Each transcript gets an engine of its own, on an empty database in memory.
-        Engine(EngineConfiguration(
-            apps: [AppFactory(TodoApp.self) { environment in
-                TodoApp(database: try StoreDatabase.inMemory(migrations: TodoApp.migrations), faults: environment.faults)
-            }],
-            allowsFaultInjection: allowsFaultInjection))
-    })
+    // Each transcript gets an engine of its own, and each session an empty database in memory.
+    let runner = TranscriptRunner(engine: .inProcess(apps: {
+        [AppFactory(TodoApp.self) { environment in
+            TodoApp(database: try StoreDatabase.inMemory(migrations: TodoApp.migrations), faults: environment.faults)
+        }]
+    }))
     try await runner.verify("examples")  // throws a report of every failure
 }

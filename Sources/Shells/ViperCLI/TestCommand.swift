@@ -87,8 +87,6 @@ struct TestCommand: AsyncParsableCommand {
     /// surface as failures.
     private var engine: TranscriptEngine {
         if let exec { return .command(exec) }
-        return .inProcess { allowsFaultInjection in
-            Engine(EngineConfiguration(apps: AppCatalog.isolatedApps(), allowsFaultInjection: allowsFaultInjection, logger: .discarding))
-        }
+        return .inProcess(apps: AppCatalog.isolatedApps)
     }
 }

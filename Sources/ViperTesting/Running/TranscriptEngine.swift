@@ -10,6 +10,15 @@ public enum TranscriptEngine: Sendable {
     /// transcript's own options appended (`bin/viper serve --db :memory:`).
     case command(String)
 
+    /// In this process, an engine per transcript hosting the apps `makeApps` registers (each
+    /// app making its data fresh for every session), with fault injection when the transcript
+    /// asks for it, and logs that go nowhere: what goes wrong shows as a failing step.
+    public static func inProcess(apps makeApps: @escaping @Sendable () -> [AppFactory]) -> TranscriptEngine {
+        .inProcess { allowsFaultInjection in
+            Engine(EngineConfiguration(apps: makeApps(), allowsFaultInjection: allowsFaultInjection, logger: .discarding))
+        }
+    }
+
     func connect(for transcript: Transcript) throws(EngineFailure) -> any EngineConnection {
         switch self {
         case .inProcess(let makeEngine):

@@ -12,7 +12,7 @@ struct GoldenExamplesTests {
 
     @Test func everyExampleTranscriptPassesInProcess() async throws {
         let runner = TranscriptRunner(
-            engine: .inProcess { faults in Engine(EngineConfiguration(apps: AppCatalog.isolatedApps(), allowsFaultInjection: faults, logger: .discarding)) },
+            engine: .inProcess(apps: AppCatalog.isolatedApps),
             isCI: true)
         let report = try await runner.run(paths: [Self.examples])
         #expect(report.results.count >= 10)

@@ -28,11 +28,9 @@ final class TranscriptFolder {
 }
 
 /// The ToDo app in process, each session on a database of its own.
-let todoEngine = TranscriptEngine.inProcess { allowsFaultInjection in
-    Engine(EngineConfiguration(
-        apps: [AppFactory(TodoApp.self) { environment in TodoApp(database: try StoreDatabase.inMemory(migrations: TodoApp.migrations), faults: environment.faults) }],
-        allowsFaultInjection: allowsFaultInjection, logger: .discarding))
-}
+let todoEngine = TranscriptEngine.inProcess(apps: {
+    [AppFactory(TodoApp.self) { environment in TodoApp(database: try StoreDatabase.inMemory(migrations: TodoApp.migrations), faults: environment.faults) }]
+})
 
 /// The opening every ToDo transcript shares: initialize and start the app.
 let todoOpening = """
