@@ -52,6 +52,7 @@ private func serve(_ input: [UInt8]) -> [UInt8] {
             allowsFaultInjection: true, logger: logger))
         let sink = FileDescriptorSink(fileDescriptor: outputFile)
         await StdioServer.run(engine.makeSession(output: sink), input: inputFile, output: sink)
+        sink.close()
         finished.signal()
     }
     finished.wait()

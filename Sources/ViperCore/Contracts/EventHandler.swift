@@ -1,8 +1,10 @@
 /// The role of a module that the View talks to: the Presenter in VIPER, the Interactor in VIP.
 ///
-/// The engine calls it when its scene appears, for each event the View sends the scene, and
-/// when the session's clock is set. Everything it awaits is part of the request that caused it:
-/// the engine answers that request only once the call returns.
+/// The engine calls it when its scene appears, for each event the View sends the scene, when
+/// the session's clock is set, and as its scene leaves the stack or is on top again.
+/// Everything it awaits is part of the request that caused it: the engine answers that request
+/// only once the call returns. Work that outlives requests belongs in the scene's tasks
+/// (`ModuleContext.tasks`).
 public protocol EventHandler<Scene>: Sendable {
     /// The contract of the scene this module drives.
     associatedtype Scene: SceneContract
@@ -15,9 +17,22 @@ public protocol EventHandler<Scene>: Sendable {
 
     /// The session's clock was set; scenes whose content depends on the time render again.
     func clockDidChange() async
+
+    /// The scene left the stack: it renders nothing more, and the engine has cancelled its
+    /// tasks and ended its subscriptions. Release what the module holds.
+    func sceneDidDisappear() async
+
+    /// The scene is on top again, after the scene above it left (a list may reload).
+    func sceneDidReappear() async
 }
 
 extension EventHandler {
     /// Most scenes do not depend on the time.
     public func clockDidChange() async {}
+
+    /// Most modules hold nothing to release.
+    public func sceneDidDisappear() async {}
+
+    /// Most scenes show the same when they are revealed again.
+    public func sceneDidReappear() async {}
 }

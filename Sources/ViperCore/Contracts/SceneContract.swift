@@ -10,4 +10,13 @@ public protocol SceneContract: Sendable {
 
     /// The scene's kind, as it appears on the wire (`todo.list`); ids are `<kind>#<n>`.
     static var kind: SceneKind { get }
+
+    /// Events of which only the newest matters (search as you type): a newer one for the same
+    /// scene cancels the earlier ones still queued or running.
+    static var supersedingEvents: [Event.CodingKeys] { get }
+}
+
+extension SceneContract {
+    /// Most events each matter.
+    public static var supersedingEvents: [Event.CodingKeys] { [] }
 }

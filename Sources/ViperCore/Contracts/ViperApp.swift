@@ -12,6 +12,9 @@ public protocol ViperApp: Sendable {
     /// The contracts of every scene the app can show, for `engine.describe`.
     static var scenes: [any SceneContract.Type] { get }
 
+    /// The bus events its modules subscribe to, for `engine.describe` and the schema.
+    static var busEvents: [any BusEvent.Type] { get }
+
     /// The root module's Builder.
     var rootModule: RootModule { get }
 }
@@ -19,4 +22,7 @@ public protocol ViperApp: Sendable {
 extension ViperApp {
     /// Apps without failure stories have no operations to fail on purpose.
     public static var faultOperations: [String] { [] }
+
+    /// Most apps hear only from the View.
+    public static var busEvents: [any BusEvent.Type] { [] }
 }

@@ -23,11 +23,20 @@ public struct SceneDescription: Sendable, Equatable {
     private static func describe<Contract: SceneContract>(
         _ contract: Contract.Type
     ) throws -> (SceneKind, [EventDescriptor], [FieldDescriptor]) {
-        (Contract.kind, try ShapeReader.events(of: Contract.Event.self), try ShapeReader.members(of: Contract.ViewModel.self))
+        let superseding = Set(Contract.supersedingEvents.map(\.stringValue))
+        let events = try ShapeReader.events(of: Contract.Event.self).map { event in
+            EventDescriptor(event.name, fields: event.fields, superseding: superseding.contains(event.name))
+        }
+        return (Contract.kind, events, try ShapeReader.members(of: Contract.ViewModel.self))
     }
 
     /// Whether the scene accepts an event named `name`.
     func acceptsEvent(named name: String) -> Bool {
         events.contains { $0.name == name }
+    }
+
+    /// Whether `event` is one of the scene's superseding events.
+    func isSuperseding(event: String) -> Bool {
+        events.contains { $0.name == event && $0.isSuperseding }
     }
 }

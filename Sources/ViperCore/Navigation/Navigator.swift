@@ -21,9 +21,28 @@ public struct Navigator: Sendable {
         await session?.open(builder, with: input, action: .push, from: scene)
     }
 
-    /// Removes this scene, and every scene above it, from the stack.
+    /// Removes this scene, and every scene above it, from the stack: each leaves with its own
+    /// `view.navigate`, `dismiss` for a presented scene and `pop` for a pushed one (1.1).
     public func dismiss() async {
         await session?.dismiss(scene)
+    }
+
+    /// Pops this pushed scene, and every scene above it: the same as `dismiss`, named as a
+    /// navigation stack says it.
+    public func pop() async {
+        await session?.dismiss(scene)
+    }
+
+    /// Removes every scene above the root of the stack ("done" at the end of a flow).
+    public func popToRoot() async {
+        await session?.popToRoot(from: scene)
+    }
+
+    /// Replaces the whole stack with the module `builder` builds ("signed in: show home"): the
+    /// scenes that were live are gone without a `view.navigate` each, and their modules are
+    /// told they left. The `view.navigate` `root` names this scene in `from` (1.1).
+    public func replaceStack<Builder: ModuleBuilder>(with builder: Builder, input: Builder.Input) async {
+        await session?.open(builder, with: input, action: .root, from: scene)
     }
 
     /// Whether this scene is the top of the stack, the one a user sees and touches. A scene
@@ -43,5 +62,10 @@ extension Navigator {
     /// Pushes a module that needs no input.
     public func push<Builder: ModuleBuilder>(_ builder: Builder) async where Builder.Input == Void {
         await push(builder, with: ())
+    }
+
+    /// Replaces the stack with a module that needs no input.
+    public func replaceStack<Builder: ModuleBuilder>(with builder: Builder) async where Builder.Input == Void {
+        await replaceStack(with: builder, input: ())
     }
 }

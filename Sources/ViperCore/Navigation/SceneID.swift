@@ -4,4 +4,10 @@ struct SceneID: Hashable, Sendable, CustomStringConvertible {
     let number: Int
 
     var description: String { "\(kind.rawValue)#\(number)" }
+
+    /// The kind named by a scene id as the wire spells it (`todo.add` for `todo.add#2`).
+    static func kind(of id: String) -> SceneKind? {
+        guard let hash = id.lastIndex(of: "#") else { return nil }
+        return SceneKind(rawValue: String(id[..<hash]))
+    }
 }

@@ -10,6 +10,8 @@ public struct AppFactory: Sendable {
     public let rootScene: SceneKind
     /// Every scene the app can show.
     public let scenes: [SceneDescription]
+    /// The bus events the app's modules subscribe to.
+    public let busEvents: [BusEventDescription]
     let make: @Sendable (AppEnvironment) throws -> any ViperApp
 
     /// Registers `App`; `make` runs once per session, the first time the session starts the app.
@@ -18,14 +20,21 @@ public struct AppFactory: Sendable {
         faultOperations = App.faultOperations
         rootScene = App.RootModule.Scene.kind
         scenes = App.scenes.map(SceneDescription.init)
+        busEvents = App.busEvents.map(BusEventDescription.init)
         self.make = make
     }
 }
 
-/// What a session offers the app it starts.
+/// What a session offers the app it starts, to build its stores and Services from.
 public struct AppEnvironment: Sendable {
     /// The session's fault injector, when the engine allows fault injection.
     public let faults: FaultInjector?
     /// The engine's logger.
     public let logger: Logger
+    /// The session's HTTP port.
+    public let http: any HTTPClient
+    /// The session's notification bus, for Services that post what comes from outside.
+    public let bus: NotificationBus
+    /// The session's clock.
+    public let clock: any WallClock
 }

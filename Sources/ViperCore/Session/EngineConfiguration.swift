@@ -8,12 +8,19 @@ public struct EngineConfiguration: Sendable {
     public var allowsFaultInjection: Bool
     /// Where the engine logs; never stdout, which carries the protocol.
     public var logger: Logger
+    /// How Services reach servers, unless a client performs HTTP itself.
+    public var httpClient: any HTTPClient
 
-    /// An engine hosting `apps`, without fault injection unless asked.
-    public init(apps: [AppFactory], allowsFaultInjection: Bool = false, logger: Logger = Logger(label: "viper")) {
+    /// An engine hosting `apps`, without fault injection unless asked, reaching servers with
+    /// URLSession unless told otherwise.
+    public init(
+        apps: [AppFactory], allowsFaultInjection: Bool = false, logger: Logger = Logger(label: "viper"),
+        httpClient: any HTTPClient = URLSessionHTTPClient()
+    ) {
         self.apps = apps
         self.allowsFaultInjection = allowsFaultInjection
         self.logger = logger
+        self.httpClient = httpClient
     }
 }
 

@@ -1,18 +1,22 @@
 import ViperJSON
 
-/// A scene on the session's stack: its id, its module and what it last rendered.
+/// A scene on the session's stack: its id, its module, how it was opened and what it last
+/// rendered.
 struct LiveScene: Sendable {
     let id: SceneID
     /// `id` spelled as on the wire, kept to match incoming events without formatting ids.
     let name: String
     let module: any LiveModule
+    /// `root`, `push` or `present`: how it leaves depends on it (a pushed scene is popped).
+    let presentation: NavigationAction
     /// The last view model rendered, as written on the wire.
     var viewModel: RawJSON?
 
-    init(id: SceneID, module: any LiveModule) {
+    init(id: SceneID, module: any LiveModule, presentation: NavigationAction) {
         self.id = id
         self.name = id.description
         self.module = module
+        self.presentation = presentation
     }
 }
 
@@ -21,6 +25,8 @@ protocol LiveModule: Sendable {
     func deliver(event: String, data: JSONValue?, to scene: String) async throws(ProtocolError)
     func sceneDidAppear() async
     func clockDidChange() async
+    func sceneDidDisappear() async
+    func sceneDidReappear() async
 }
 
 /// The `LiveModule` of a module whose scene follows `Scene`.
@@ -60,5 +66,13 @@ struct Module<Scene: SceneContract>: LiveModule {
 
     func clockDidChange() async {
         await handler.clockDidChange()
+    }
+
+    func sceneDidDisappear() async {
+        await handler.sceneDidDisappear()
+    }
+
+    func sceneDidReappear() async {
+        await handler.sceneDidReappear()
     }
 }

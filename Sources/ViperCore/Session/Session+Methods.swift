@@ -1,11 +1,13 @@
 import Logging
+import ViperJSON
 
 import Foundation
 
 /// The request methods, one function each; `methodTable` is the registry that maps their names
 /// to their wire types.
 extension Session {
-    static func methodTable(allowingFaults: Bool) -> [String: MethodHandler] {
+    /// The methods a session speaking `version` answers: 1.1 adds going back, the bus and idling.
+    static func methodTable(version: ProtocolVersion, allowingFaults: Bool) -> [String: MethodHandler] {
         var table: [String: MethodHandler] = [:]
         func register<Request: WireRequest>(
             _ type: Request.Type,
@@ -20,6 +22,22 @@ extension Session {
         register(EngineStateRequest.self) { session, _ in session.state() }
         register(EngineDescribeRequest.self) { session, _ in session.describe() }
         register(ShutdownRequest.self) { session, _ in session.shutDown() }
+        if version >= .v1_1 {
+            register(ViewBackRequest.self) { session, request throws(ProtocolError) in
+                try await session.back(request.scene)
+                return EmptyResult()
+            }
+            register(NotificationPostRequest.self) { session, request in
+                .init(delivered: await session.post(request.name, payload: request.payload ?? .object([:])))
+            }
+            register(EngineIdleRequest.self) { session, _ in
+                await session.waitUntilIdle()
+                return EmptyResult()
+            }
+            register(CancelRequestNotification.self) { _, _ throws(ProtocolError) in
+                throw .invalidRequest("$/cancelRequest is a notification: send it without an id")
+            }
+        }
         if allowingFaults {
             register(InjectFaultRequest.self) { session, request throws(ProtocolError) in try session.injectFault(request) }
         }
@@ -28,8 +46,14 @@ extension Session {
 
     func initialize(_ request: InitializeRequest) throws(ProtocolError) -> InitializeRequest.Result {
         guard phase == .awaitingInitialize else { throw .alreadyInitialized() }
-        if let version = request.protocolVersion, version != EngineInfo.protocolVersion {
-            throw .unsupportedProtocolVersion(version, supported: EngineInfo.protocolVersion)
+        let chosen: ProtocolVersion
+        if let asked = request.protocolVersion {
+            guard let known = ProtocolVersion(rawValue: asked) else {
+                throw .unsupportedProtocolVersion(asked, supported: ProtocolVersion.allCases.map(\.rawValue))
+            }
+            chosen = known
+        } else {
+            chosen = .newest
         }
         let timeZone = try Self.timeZone(named: request.timeZone ?? "UTC")
         // The default needs no check against the known locales, whose list is costly to build.
@@ -40,12 +64,30 @@ extension Session {
         }
         calendar = DayCalendar(timeZone: timeZone, firstWeekday: firstWeekday, locale: locale)
         if let now = request.now { clock.fix(at: now.date) }
+        version = chosen
+        methods = Self.methodTable(version: chosen, allowingFaults: faults != nil)
+        // Effects exist from 1.1 on; only those this engine can delegate are taken.
+        if chosen >= .v1_1 {
+            delegatedEffects = Set(request.capabilities?.effects ?? []).intersection(Self.delegableEffects)
+        }
         phase = .running
         return .init(
-            protocolVersion: EngineInfo.protocolVersion,
+            protocolVersion: chosen.rawValue,
             engine: .init(name: EngineInfo.name, version: EngineInfo.version),
             apps: configuration.apps.map(\.name),
-            capabilities: .init(faultInjection: faults != nil, maxLineBytes: EngineInfo.maxLineBytes))
+            capabilities: .init(
+                effects: chosen >= .v1_1 ? delegatedEffects.sorted() : nil,
+                faultInjection: faults != nil, maxLineBytes: EngineInfo.maxLineBytes))
+    }
+
+    /// The kinds of I/O a client may perform itself.
+    static let delegableEffects: Set<String> = ["http"]
+
+    /// The HTTP port of the session's modules and apps: the client's when it performs HTTP
+    /// itself, else the engine's.
+    var httpClient: any HTTPClient {
+        let base: any HTTPClient = delegatedEffects.contains("http") ? EffectHTTPClient(session: self) : configuration.httpClient
+        return SessionHTTPClient(base: base, session: self)
     }
 
     func startApp(_ request: AppStartRequest) async throws(ProtocolError) -> AppStartRequest.Result {
@@ -77,7 +119,7 @@ extension Session {
     }
 
     func describe() -> EngineDescribeRequest.Result {
-        EngineDescribeRequest.Result(apps: configuration.apps)
+        EngineDescribeRequest.Result(apps: configuration.apps, version: version)
     }
 
     func shutDown() -> NullResult {
@@ -102,7 +144,8 @@ extension Session {
             throw .unknownApp(name, known: configuration.apps.map(\.name))
         }
         do {
-            let app = try factory.make(AppEnvironment(faults: faults, logger: logger))
+            let app = try factory.make(AppEnvironment(
+                faults: faults, logger: logger, http: httpClient, bus: NotificationBus(session: self, scene: nil), clock: clock))
             startedApps[name] = app
             return app
         } catch {

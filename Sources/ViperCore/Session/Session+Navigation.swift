@@ -1,15 +1,19 @@
 import Logging
 import ViperJSON
 
-/// How Navigators and view ports act on the session: opening and dismissing modules, rendering.
+/// How Navigators and view ports act on the session: opening modules, taking scenes off the
+/// stack (and telling their modules), rendering.
 extension Session {
     /// Builds a module and shows its scene: announces it, then lets it render.
     /// Returns nil, doing nothing, when `origin` is a scene that has left the stack.
+    ///
+    /// With `.root` the new scene replaces the whole stack: the scenes that were live are gone
+    /// without a `view.navigate` each, and their modules are told they left.
     @discardableResult
     func open<Builder: ModuleBuilder>(
         _ builder: Builder, with input: Builder.Input, action: NavigationAction, from origin: SceneID?
     ) async -> SceneID? {
-        if let origin, !stack.contains(where: { $0.id == origin }) {
+        if let origin, !isLive(origin) {
             logger.warning("ignored navigation from a scene that has left the stack", metadata: ["scene": "\(origin)"])
             return nil
         }
@@ -21,11 +25,15 @@ extension Session {
         sceneLogger[metadataKey: "scene"] = "\(id)"
         let context = ModuleContext<Builder.Scene>(
             view: EngineSceneView(session: self, scene: id), navigator: Navigator(session: self, scene: id),
-            clock: clock, calendar: calendar, logger: sceneLogger)
+            clock: clock, calendar: calendar, logger: sceneLogger,
+            tasks: SceneTasks(session: self, scene: id), bus: NotificationBus(session: self, scene: id), http: httpClient)
         let handler = builder.build(with: input, context: context)
+        let replaced = action == .root ? stack : []
         if action == .root { stack.removeAll() }
-        stack.append(LiveScene(id: id, module: Module(handler: handler, description: description(of: Builder.Scene.self))))
+        stack.append(LiveScene(
+            id: id, module: Module(handler: handler, description: description(of: Builder.Scene.self)), presentation: action))
         emit(ViewNavigateNotification(action: action.rawValue, scene: id.description, kind: kind.rawValue, from: origin?.description))
+        for scene in replaced.reversed() { await left(scene) }
         await handler.sceneDidAppear()
         return id
     }
@@ -38,18 +46,57 @@ extension Session {
         return SceneDescription(scene)
     }
 
-    /// Removes `scene` and every scene above it, top first, announcing each.
-    func dismiss(_ scene: SceneID) {
+    func isLive(_ scene: SceneID) -> Bool {
+        stack.contains { $0.id == scene }
+    }
+
+    /// Removes `scene` and every scene above it (a Router's dismiss or pop).
+    func dismiss(_ scene: SceneID) async {
         guard let index = stack.firstIndex(where: { $0.id == scene }) else {
             logger.debug("ignored dismissing a scene that has left the stack", metadata: ["scene": "\(scene)"])
             return
         }
-        while stack.count > index {
-            let removed = stack.removeLast()
-            emit(ViewNavigateNotification(
-                action: NavigationAction.dismiss.rawValue, scene: removed.name, kind: removed.id.kind.rawValue,
-                from: stack.last?.name))
+        await removeScenes(from: index)
+    }
+
+    /// Removes every scene above the root, for a Router of a live scene (`popToRoot`).
+    func popToRoot(from scene: SceneID) async {
+        guard isLive(scene) else { return }
+        await removeScenes(from: 1)
+    }
+
+    /// `view.back`: the user left the top scene with the platform's gesture.
+    func back(_ scene: String) async throws(ProtocolError) {
+        guard let index = stack.firstIndex(where: { $0.name == scene }) else {
+            throw .unknownScene(scene, live: stack.map(\.name))
         }
+        guard index == stack.count - 1 else { throw .notTopScene(scene, top: stack[stack.count - 1].name) }
+        guard index > 0 else { throw .cannotGoBack(scene) }
+        await removeScenes(from: index)
+    }
+
+    /// Takes the scenes from `index` up off the stack, top first, each with its own
+    /// `view.navigate` (`pop` for a pushed scene in 1.1, else `dismiss`); tells each module it
+    /// left, and the scene now on top that it is on top again.
+    private func removeScenes(from index: Int) async {
+        guard index < stack.count else { return }
+        var removed: [LiveScene] = []
+        while stack.count > index {
+            let scene = stack.removeLast()
+            removed.append(scene)
+            let action: NavigationAction = version >= .v1_1 && scene.presentation == .push ? .pop : .dismiss
+            emit(ViewNavigateNotification(action: action.rawValue, scene: scene.name, kind: scene.id.kind.rawValue, from: stack.last?.name))
+        }
+        for scene in removed { await left(scene) }
+        await stack.last?.module.sceneDidReappear()
+    }
+
+    /// A scene is off the stack: its work is cancelled, its subscriptions end, its module is
+    /// told. It can render nothing more.
+    private func left(_ scene: LiveScene) async {
+        cancelBackgroundTasks(of: scene.id)
+        subscriptions.removeAll { $0.scene == scene.id }
+        await scene.module.sceneDidDisappear()
     }
 
     /// Records what `scene` shows now and tells the View.

@@ -2,11 +2,13 @@ import Logging
 import ViperJSON
 
 /// One View's conversation with the engine: its clock and calendar, its stack of live modules,
-/// and the lines it answers.
+/// the requests waiting for their turn, and the lines it writes.
 ///
-/// A session handles one line at a time. Everything a request causes, navigation, renders and
-/// the module work behind them, is awaited before its response is written, so the response is
-/// always the last line a request produces.
+/// Lines are taken as they arrive (`accept(line:)`), even while a request runs: cancellations
+/// and the client's replies to the engine's own requests act at once; requests wait for their
+/// turn and run one at a time, each in a task of its own so that it can be cancelled.
+/// Everything a request causes is written before its response; what background work a scene
+/// owns produces while a request runs is written after that response.
 public actor Session {
     enum Phase {
         case awaitingInitialize, running, shutDown
@@ -18,6 +20,8 @@ public actor Session {
     /// Present only in engines that allow fault injection.
     let faults: FaultInjector?
     var phase = Phase.awaitingInitialize
+    /// The protocol the session speaks: the newest until `initialize` chooses.
+    var version = ProtocolVersion.newest
     var calendar = DayCalendar.standard
     /// Live scenes, bottom first.
     var stack: [LiveScene] = []
@@ -27,78 +31,182 @@ public actor Session {
     var startedApps: [String: any ViperApp] = [:]
     /// Every scene kind the hosted apps registered, described once.
     let sceneDescriptions: [SceneKind: SceneDescription]
-    private let output: any LineSink
-    private let methods: [String: MethodHandler]
+    /// The methods of the session's protocol version.
+    var methods: [String: MethodHandler]
+    /// The kinds of effects the client performs itself, from `initialize`.
+    var delegatedEffects: Set<String> = []
+
+    /// Requests waiting for their turn, the one running, and the task that runs them.
+    var queue = RequestQueue()
+    var running: RunningRequest?
+    var runner: Task<Void, Never>?
+    /// Whether any scene kind has superseding events; when none does, requests skip the check.
+    let hasSupersedingEvents: Bool
+    /// Callers of `receive(line:)` waiting for the session to settle.
+    var settleWaiters: [CheckedContinuation<Void, Never>] = []
+    /// Callers of `accept(line:)` waiting for room in the queue.
+    var roomWaiters: [CheckedContinuation<Void, Never>] = []
+    /// Lines background work wrote while a request ran; they follow its response.
+    var heldOutput: [[UInt8]] = []
+    /// Requests the engine sent the client, waiting for its reply, by id.
+    var pendingReplies: [String: PendingReply] = [:]
+    /// Ids of engine requests given up on; a late reply to one is ignored.
+    var abandonedReplies: Set<String> = []
+    var nextEngineRequest = 1
+    /// The input has ended: nothing more will arrive, replies included.
+    var inputEnded = false
+
+    /// Work scenes own, by scene, cancelled when the scene leaves.
+    var backgroundTasks: [SceneID: [Int: Task<Void, Never>]] = [:]
+    var nextBackgroundTask = 0
+    /// Background tasks running now, not waiting on something outside the engine.
+    var busyBackgroundTasks = 0
+    /// Callers of `engine.idle` waiting for the busy count to reach zero.
+    var idleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
+    var nextIdleWaiter = 0
+    /// Bus subscriptions of live scenes, in the order they were made.
+    var subscriptions: [BusSubscription] = []
+
+    let output: any LineSink
+
+    /// How many lines may wait for their turn before `accept` waits for room, so that a client
+    /// pouring input in is slowed by the pipe instead of filling the memory.
+    static let queueLimit = 1024
 
     init(configuration: EngineConfiguration, output: any LineSink) {
         self.configuration = configuration
         self.logger = configuration.logger
         self.output = output
         self.faults = configuration.allowsFaultInjection ? FaultInjector() : nil
-        self.methods = Self.methodTable(allowingFaults: configuration.allowsFaultInjection)
+        self.methods = Self.methodTable(version: ProtocolVersion.newest, allowingFaults: configuration.allowsFaultInjection)
         self.sceneDescriptions = Dictionary(configuration.apps.flatMap(\.scenes).map { ($0.kind, $0) }, uniquingKeysWith: { first, _ in first })
+        self.hasSupersedingEvents = sceneDescriptions.values.contains { $0.events.contains(where: \.isSuperseding) }
     }
 
-    /// Reads one line from the View, without its newline, and writes everything it causes.
-    /// A line longer than `EngineInfo.maxLineBytes` is refused here, whoever passes it in, as
-    /// the stdio transport refuses the lines it skips.
-    public func receive(line: [UInt8]) async {
+    // MARK: - Lines in
+
+    /// Takes one line from the View, without its newline, and returns once it is read: a
+    /// request is queued for its turn, a cancellation or a reply to the engine acts at once.
+    /// Waits only when a thousand lines are queued already. A line longer than
+    /// `EngineInfo.maxLineBytes` is refused, whoever passes it in.
+    ///
+    /// Parsing happens before the session is entered, so a transport's next line is parsed
+    /// while the session runs the previous request.
+    public nonisolated func accept(line: [UInt8]) async {
         guard line.count <= EngineInfo.maxLineBytes else {
-            receiveOversizedLine(length: line.count, limit: EngineInfo.maxLineBytes)
+            await accept(oversizedLineOf: line.count)
             return
         }
         let reading = line.withUnsafeBufferPointer { bytes in
             Result { () throws(IncomingRequest.Rejection) in try IncomingRequest.read(bytes) }
         }
-        switch reading {
-        case .failure(let rejection):
-            logger.debug("rejected a line", metadata: ["kind": "\(rejection.error.kind)"])
-            send(OutgoingMessage.error(id: rejection.id, rejection.error))
-        case .success(let request):
-            await answer(request)
+        await take(reading)
+    }
+
+    /// Takes lines that arrived together, in order, with one entry into the session: a
+    /// transport reading a pipe hands over every complete line one read brought.
+    package nonisolated func accept(lines: [LineReader.Line]) async {
+        var readings: [Reading] = []
+        readings.reserveCapacity(lines.count)
+        for line in lines {
+            switch line {
+            case .complete(let bytes) where bytes.count <= EngineInfo.maxLineBytes:
+                readings.append(.message(bytes.withUnsafeBufferPointer { buffer in
+                    Result { () throws(IncomingRequest.Rejection) in try IncomingRequest.read(buffer) }
+                }))
+            case .complete(let bytes):
+                readings.append(.oversized(bytes.count))
+            case .oversized(let length):
+                readings.append(.oversized(length))
+            }
+        }
+        await take(readings)
+    }
+
+    /// A line as the transport read it.
+    enum Reading: Sendable {
+        case message(Result<IncomingMessage, IncomingRequest.Rejection>)
+        case oversized(Int)
+    }
+
+    private func take(_ readings: [Reading]) async {
+        for reading in readings {
+            switch reading {
+            case .message(let message): await take(message)
+            case .oversized(let length): await accept(oversizedLineOf: length)
+            }
         }
     }
 
-    /// Answers a line that the transport skipped, without reading it into memory, because it
-    /// was longer than `limit` bytes.
-    func receiveOversizedLine(length: Int, limit: Int) {
-        send(OutgoingMessage.error(id: .null, .lineTooLong(length: length, limit: limit)))
+    /// Takes a line the transport skipped without reading it into memory, because it was
+    /// longer than the limit: its error is answered in its turn.
+    public func accept(oversizedLineOf length: Int) async {
+        await waitForRoom()
+        enqueue(.rejection(id: .null, .lineTooLong(length: length, limit: EngineInfo.maxLineBytes)))
+    }
+
+    /// Takes one line and returns once the session has settled: every request taken so far is
+    /// answered, or waits for the client to answer one of the engine's requests. For Views in
+    /// the same process, which read what the line caused as soon as this returns.
+    public func receive(line: [UInt8]) async {
+        await accept(line: line)
+        await settled()
+    }
+
+    /// Returns once every request taken so far is answered, or waits for the client's reply.
+    public func settled() async {
+        guard !isSettled else { return }
+        await withCheckedContinuation { settleWaiters.append($0) }
+    }
+
+    /// The input has ended. Requests taken so far are answered (or, with `droppingQueued`, only
+    /// the one running is: the engine is stopping), replies the engine waits for will not
+    /// come, and the work scenes own is cancelled. Returns when the last response is written.
+    public func finish(droppingQueued: Bool = false) async {
+        inputEnded = true
+        if droppingQueued { _ = queue.removeAll() }
+        for id in pendingReplies.keys.sorted() {
+            pendingReplies.removeValue(forKey: id)?.fail("the client closed its input before answering")
+        }
+        while !(running == nil && queue.isEmpty) {
+            await withCheckedContinuation { settleWaiters.append($0) }
+        }
+        for tasks in backgroundTasks.values { for task in tasks.values { task.cancel() } }
+        backgroundTasks.removeAll()
+        flushHeldOutput()
     }
 
     /// Whether the View has sent `shutdown`.
     public var isShutDown: Bool { phase == .shutDown }
 
-    private func answer(_ request: IncomingRequest) async {
-        logger.debug("request", metadata: ["method": "\(request.method)"])
-        do throws(ProtocolError) {
-            let result = try await perform(request)
-            if let id = request.id { send(OutgoingMessage.response(id: id, result: result)) }
-        } catch {
-            guard let id = request.id else {
-                // JSON-RPC never answers a notification, not even with an error; say it on stderr.
-                logger.warning("notification failed", metadata: ["method": "\(request.method)", "error": "\(error.message)"])
+    private func take(_ reading: Result<IncomingMessage, IncomingRequest.Rejection>) async {
+        switch reading {
+        case .failure(let rejection):
+            logger.debug("rejected a line", metadata: ["kind": "\(rejection.error.kind)"])
+            await waitForRoom()
+            enqueue(.rejection(id: rejection.id, rejection.error))
+        case .success(.reply(let reply)):
+            takeReply(reply)
+        case .success(.request(let request)):
+            if version >= .v1_1, phase == .running, request.method == CancelRequestNotification.method, request.id == nil {
+                cancel(request)
                 return
             }
-            send(OutgoingMessage.error(id: id, error))
+            supersede(by: request)
+            await waitForRoom()
+            enqueue(.request(request, cancelled: false))
         }
     }
 
-    private func perform(_ request: IncomingRequest) async throws(ProtocolError) -> RawJSON {
-        switch phase {
-        case .shutDown:
-            throw .shutDown(request.method)
-        case .awaitingInitialize where request.method != InitializeRequest.method:
-            throw .notInitialized(request.method)
-        case .awaitingInitialize, .running:
-            break
+    private func waitForRoom() async {
+        while queue.count >= Self.queueLimit {
+            await withCheckedContinuation { roomWaiters.append($0) }
         }
-        guard let handler = methods[request.method] else {
-            throw .methodNotFound(request.method, known: methods.keys.sorted())
-        }
-        return try await handler.run(self, request.params)
     }
 
-    /// Writes a notification.
+    // MARK: - Lines out
+
+    /// Writes a notification, or holds it when background work wrote it while a request runs.
     func emit(_ notification: some WireNotification) {
         do {
             send(try OutgoingMessage.notification(notification))
@@ -107,7 +215,32 @@ public actor Session {
         }
     }
 
-    private func send(_ line: [UInt8]) {
-        output.write(line: line)
+    /// Writes a line of the current work: at once for a request, after the running request's
+    /// response for background work.
+    func send(_ line: [UInt8]) {
+        guard Origin.current == .background else {
+            output.write(line: line)
+            return
+        }
+        if running != nil {
+            heldOutput.append(line)
+        } else {
+            // Nothing else will flush it: no request is running to end with a response.
+            output.write(line: line)
+            output.flush()
+        }
+    }
+
+    /// Writes what background work wrote while a request ran.
+    func flushHeldOutput() {
+        guard !heldOutput.isEmpty else { return }
+        for line in heldOutput { output.write(line: line) }
+        heldOutput.removeAll()
+    }
+
+    /// Sends everything written on: the session is about to wait.
+    func flushOutput() {
+        flushHeldOutput()
+        output.flush()
     }
 }

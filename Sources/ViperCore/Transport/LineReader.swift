@@ -38,8 +38,7 @@ package struct LineReader: ~Copyable {
 
     /// The next line, or nil at the end of input or once a termination signal came (lines
     /// already read but not returned are then dropped: the engine stops reading).
-    /// `beforeWaiting` runs when the reader is about to block for input that has not arrived yet.
-    package mutating func next(beforeWaiting: () -> Void) -> Line? {
+    package mutating func next() -> Line? {
         var skipped = 0  // bytes of an oversized line dropped so far
         while true {
             if signals?.isStopRequested == true { return nil }
@@ -65,8 +64,13 @@ package struct LineReader: ~Copyable {
                 end = 0
             }
             makeRoom()
-            fill(beforeWaiting: beforeWaiting)
+            fill()
         }
+    }
+
+    /// Whether `next()` would return a line without reading: one is complete in the buffer.
+    package var hasCompleteLine: Bool {
+        findNewline() != nil
     }
 
     private func findNewline() -> Int? {
@@ -97,11 +101,8 @@ package struct LineReader: ~Copyable {
         }
     }
 
-    private mutating func fill(beforeWaiting: () -> Void) {
-        if !inputIsReady(waiting: false) {
-            beforeWaiting()
-            guard inputIsReady(waiting: true) else { return }  // a signal came instead
-        }
+    private mutating func fill() {
+        guard inputIsReady() else { return }  // a signal came instead
         while true {
             let count = buffer.withUnsafeMutableBytes { bytes in
                 read(fileDescriptor, bytes.baseAddress! + end, bytes.count - end)
@@ -116,17 +117,19 @@ package struct LineReader: ~Copyable {
         }
     }
 
-    /// Whether input (or its end) can be read without blocking. Waiting, it returns when input
-    /// comes or a termination signal does, whichever is first.
-    private func inputIsReady(waiting: Bool) -> Bool {
+    /// Waits until input (or its end) can be read, or a termination signal comes: true for
+    /// input, false for the signal.
+    private func inputIsReady() -> Bool {
+        // Without signals to watch, the read itself waits.
+        guard let signals else { return true }
         var descriptors = [pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)]
-        if let signals { descriptors.append(pollfd(fd: signals.wakeDescriptor, events: Int16(POLLIN), revents: 0)) }
+        descriptors.append(pollfd(fd: signals.wakeDescriptor, events: Int16(POLLIN), revents: 0))
         while true {
-            let ready = poll(&descriptors, nfds_t(descriptors.count), waiting ? -1 : 0)
+            let ready = poll(&descriptors, nfds_t(descriptors.count), -1)
             if ready < 0 && errno == EINTR { continue }
             // Any other failure is left for `read` to report, which ends the input.
             if ready < 0 { return true }
-            if descriptors.count > 1 && descriptors[1].revents != 0 { return false }
+            if descriptors[1].revents != 0 { return false }
             return ready > 0 && descriptors[0].revents != 0
         }
     }

@@ -1,6 +1,13 @@
 import ViperJSON
 
-/// One line from the View, read as a JSON-RPC 2.0 request.
+/// One line from the View, read as JSON-RPC 2.0: a request (or notification), or the reply to a
+/// request the engine sent.
+enum IncomingMessage: Sendable {
+    case request(IncomingRequest)
+    case reply(IncomingReply)
+}
+
+/// A request or notification from the View.
 struct IncomingRequest: Sendable {
     /// The request's id; nil for a notification, which gets no response.
     let id: RequestID?
@@ -14,9 +21,10 @@ struct IncomingRequest: Sendable {
         let error: ProtocolError
     }
 
-    /// Reads one line (without its newline) the way JSON-RPC 2.0 asks: lines that are not
-    /// requests are rejected with an error addressed to their id, or to null if it cannot be read.
-    static func read(_ line: UnsafeBufferPointer<UInt8>) throws(Rejection) -> IncomingRequest {
+    /// Reads one line (without its newline) the way JSON-RPC 2.0 asks: lines that are neither
+    /// requests nor replies are rejected with an error addressed to their id, or to null if it
+    /// cannot be read.
+    static func read(_ line: UnsafeBufferPointer<UInt8>) throws(Rejection) -> IncomingMessage {
         if line.allSatisfy(isWhitespace) { throw Rejection(id: .null, error: .emptyLine()) }
         if let offset = firstInvalidUTF8Offset(line) {
             throw Rejection(id: .null, error: .invalidUTF8(offset: offset))
@@ -45,7 +53,12 @@ struct IncomingRequest: Sendable {
         guard members["jsonrpc"] == .string("2.0") else {
             throw reject("'jsonrpc' must be \"2.0\"")
         }
-        guard let rawMethod = members["method"] else { throw reject("'method' is missing") }
+        guard let rawMethod = members["method"] else {
+            // No method, but a result or an error: the reply to one of the engine's requests.
+            if let id, let result = members["result"] { return .reply(IncomingReply(id: id, outcome: .result(result))) }
+            if let id, let error = members["error"] { return .reply(IncomingReply(id: id, outcome: .error(error))) }
+            throw reject("'method' is missing")
+        }
         guard case .string(let method) = rawMethod else {
             throw reject("'method' must be a string, not \(rawMethod.typeDescription)")
         }
@@ -54,7 +67,7 @@ struct IncomingRequest: Sendable {
         case nil, .object?, .array?: break
         case let other?: throw reject("'params' must be an object, not \(other.typeDescription)")
         }
-        return IncomingRequest(id: id, method: method, params: params)
+        return .request(IncomingRequest(id: id, method: method, params: params))
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {

@@ -26,6 +26,25 @@ enum OutgoingMessage {
         return writer.bytes
     }
 
+    /// A request the engine sends the client (`effect.http`), with an id of the engine's own.
+    static func request(id: String, method: String, params: JSONValue) -> [UInt8] {
+        var writer = JSONWriter()
+        writer.write(raw: #"{"id":"#)
+        writer.write(string: id)
+        writer.write(raw: #","jsonrpc":"2.0","method":"#)
+        writer.write(string: method)
+        writer.write(raw: #","params":"#)
+        writer.write(params)
+        writer.write(raw: "}")
+        return writer.bytes
+    }
+
+    /// `$/cancelRequest` for a request of the engine's that it no longer needs answered.
+    static func cancelNotification(id: String) -> [UInt8] {
+        // Encoding a string id cannot fail.
+        (try? notification(CancelRequestNotification(id: .string(id)))) ?? []
+    }
+
     static func notification<Notification: WireNotification>(_ notification: Notification) throws -> [UInt8] {
         var writer = JSONWriter()
         writer.write(raw: #"{"jsonrpc":"2.0","method":"#)

@@ -20,6 +20,7 @@ struct ProtocolError: Error, Sendable, Equatable {
         case invalidParams = -32602
         case internalError = -32603
         case notInitialized = -32002
+        case cancelled = -32800
     }
 
     private init(_ code: Code, kind: String, message: String, details: [String: JSONValue] = [:]) {
@@ -114,11 +115,12 @@ extension ProtocolError {
             details: ["path": .string(path)])
     }
 
-    static func unsupportedProtocolVersion(_ version: String, supported: String) -> ProtocolError {
-        ProtocolError(
+    static func unsupportedProtocolVersion(_ version: String, supported: [String]) -> ProtocolError {
+        let list = supported.joined(separator: " or ")
+        return ProtocolError(
             .invalidParams, kind: "unsupportedProtocolVersion",
-            message: "Invalid params: this engine speaks protocol version \(supported), not '\(version)'. Send \(supported) or leave protocolVersion out.",
-            details: ["path": "params.protocolVersion", "supported": .array([.string(supported)])])
+            message: "Invalid params: this engine speaks protocol version \(list), not '\(version)'. Send one of them, or leave protocolVersion out for the newest.",
+            details: ["path": "params.protocolVersion", "supported": .array(supported.map { .string($0) })])
     }
 
     static func unknownApp(_ app: String, known: [String]) -> ProtocolError {
@@ -148,6 +150,41 @@ extension ProtocolError {
             .invalidParams, kind: "unknownOperation",
             message: "Invalid params: no operation '\(operation)' can fail on purpose. Operations: \(known.joined(separator: ", ")).",
             details: ["operation": .string(operation)])
+    }
+
+    static func notTopScene(_ scene: String, top: String) -> ProtocolError {
+        ProtocolError(
+            .invalidParams, kind: "notTopScene",
+            message: "Invalid params: \(scene) is covered by \(top); only the top scene can go back. Send view.back for \(top).",
+            details: ["scene": .string(scene)])
+    }
+
+    static func cannotGoBack(_ scene: String) -> ProtocolError {
+        ProtocolError(
+            .invalidParams, kind: "cannotGoBack",
+            message: "Invalid params: \(scene) is the root of the stack; there is nothing to go back to.",
+            details: ["scene": .string(scene)])
+    }
+
+    static func cancelled(_ method: String) -> ProtocolError {
+        ProtocolError(
+            .cancelled, kind: "cancelled",
+            message: "Cancelled: the '\(method)' request was cancelled before it finished; what it had shown stays.")
+    }
+
+    /// A reply whose id names no request the engine is waiting on.
+    static func unknownReply(_ id: String) -> ProtocolError {
+        ProtocolError(
+            .invalidRequest, kind: "unknownReply",
+            message: "Invalid request: the engine is waiting for no reply with id \(id). Reply only to the engine's own requests (ids \"viper:N\"), once each.")
+    }
+
+    /// A reply to an effect whose result does not have the effect's shape.
+    static func invalidReply(path: String, _ reason: String) -> ProtocolError {
+        ProtocolError(
+            .invalidParams, kind: "invalidReply",
+            message: "Invalid reply: \(path) \(reason). The request waits on; send a reply it can read.",
+            details: ["path": .string(path)])
     }
 
     static func internalError(_ reason: String) -> ProtocolError {

@@ -19,6 +19,24 @@ package enum RequestID: Sendable, Equatable {
         default: return nil
         }
     }
+
+    /// The id as a JSON value (a number as a double), for messages and comparisons.
+    var json: JSONValue {
+        switch self {
+        case .number(let text): .number(Double(text) ?? .nan)
+        case .string(let string): .string(string)
+        case .null: .null
+        }
+    }
+
+    /// Whether `other` names the same request: numbers compare by value (`5` and `5.0`), so
+    /// that `$/cancelRequest` finds the request however either spelled its id.
+    func names(sameRequestAs other: RequestID) -> Bool {
+        switch (self, other) {
+        case (.number(let left), .number(let right)): Double(left) == Double(right)
+        default: self == other
+        }
+    }
 }
 
 extension JSONWriter {

@@ -38,15 +38,16 @@ struct NavigationTests {
         #expect(await harness.event("probe#1", "presentTapped").first?.contains(#""scene":"probe#3""#) == true)
     }
 
-    @Test func dismissingASceneRemovesItAndEverySceneAboveItTopFirst() async {
+    @Test(arguments: [("1.1", "pop"), ("1.0", "dismiss")])
+    func dismissingASceneRemovesItAndEverySceneAboveItTopFirstAPushedOnePopped(version: String, pushedLeaves: String) async {
         let harness = SessionHarness()
-        await harness.start()
+        await harness.start(version: version)
         _ = await harness.event("probe#1", "presentTapped")
         _ = await harness.event("probe#2", "pushTapped")
         _ = await harness.event("probe#3", "alertTapped")
         expectLines(await harness.event("probe#2", "closeTapped"), [
             #"{"jsonrpc":"2.0","method":"view.navigate","params":{"action":"dismiss","from":"probe#3","kind":"alert","scene":"alert#1"}}"#,
-            #"{"jsonrpc":"2.0","method":"view.navigate","params":{"action":"dismiss","from":"probe#2","kind":"probe","scene":"probe#3"}}"#,
+            #"{"jsonrpc":"2.0","method":"view.navigate","params":{"action":"\#(pushedLeaves)","from":"probe#2","kind":"probe","scene":"probe#3"}}"#,
             #"{"jsonrpc":"2.0","method":"view.navigate","params":{"action":"dismiss","from":"probe#1","kind":"probe","scene":"probe#2"}}"#,
             #"{"id":1,"jsonrpc":"2.0","result":{}}"#,
         ])

@@ -3,10 +3,32 @@ import Testing
 import ViperCore
 
 struct SessionTests {
-    @Test func initializeReportsTheEngineItsAppsAndCapabilities() async {
+    @Test func initializeReportsTheEngineItsAppsAndCapabilitiesInTheNewestVersion() async {
         let harness = SessionHarness(allowsFaultInjection: true)
         expectLines(await harness.call("initialize"), [
+            #"{"id":1,"jsonrpc":"2.0","result":{"apps":["probe"],"capabilities":{"effects":[],"faultInjection":true,"maxLineBytes":1048576},"engine":{"name":"viper","version":"\#(EngineInfo.version)"},"protocolVersion":"1.1"}}"#
+        ])
+    }
+
+    @Test func aClientAskingForOnePointZeroGetsWhatOnePointZeroSaid() async {
+        let harness = SessionHarness(allowsFaultInjection: true)
+        expectLines(await harness.call("initialize", #"{"protocolVersion":"1.0","capabilities":{"effects":["http"]}}"#), [
             #"{"id":1,"jsonrpc":"2.0","result":{"apps":["probe"],"capabilities":{"faultInjection":true,"maxLineBytes":1048576},"engine":{"name":"viper","version":"\#(EngineInfo.version)"},"protocolVersion":"1.0"}}"#
+        ])
+        // 1.1's methods do not exist in 1.0.
+        #expect(await harness.call("engine.idle").first?.contains("methodNotFound") == true)
+    }
+
+    @Test func aClientAskingForEffectsIsToldWhichItPerforms() async {
+        let harness = SessionHarness()
+        let lines = await harness.call("initialize", #"{"protocolVersion":"1.1","capabilities":{"effects":["http","smoke signals"]}}"#)
+        #expect(lines.first?.contains(#""capabilities":{"effects":["http"],"#) == true, "\(lines)")
+    }
+
+    @Test func anUnknownVersionIsRefusedNamingTheOnesSpoken() async {
+        let harness = SessionHarness()
+        expectLines(await harness.call("initialize", #"{"protocolVersion":"2.0"}"#), [
+            #"{"error":{"code":-32602,"data":{"kind":"unsupportedProtocolVersion","path":"params.protocolVersion","supported":["1.0","1.1"]},"message":"Invalid params: this engine speaks protocol version 1.0 or 1.1, not '2.0'. Send one of them, or leave protocolVersion out for the newest."},"id":1,"jsonrpc":"2.0"}"#
         ])
     }
 
@@ -162,7 +184,7 @@ struct EngineDescribeTests {
         let harness = SessionHarness()
         _ = await harness.call("initialize")
         expectLines(await harness.call("engine.describe"), [
-            #"{"id":1,"jsonrpc":"2.0","result":{"apps":[{"name":"probe","rootScene":"probe","scenes":["probe","alert"]}],"scenes":[{"events":[{"data":[],"name":"dismissTapped"}],"kind":"alert","viewModel":[{"name":"title","nullable":false,"type":"string"},{"name":"message","nullable":false,"type":"string"},{"items":{"type":"string"},"name":"actions","nullable":false,"type":"array"}]},{"events":[{"data":[],"name":"presentTapped"},{"data":[],"name":"pushTapped"},{"data":[],"name":"closeTapped"},{"data":[],"name":"alertTapped"},{"data":[{"name":"count","nullable":false,"type":"integer"}],"name":"countChanged"}],"kind":"probe","viewModel":[{"name":"count","nullable":false,"type":"integer"},{"name":"today","nullable":false,"type":"day"}]}]}}"#
+            #"{"id":1,"jsonrpc":"2.0","result":{"apps":[{"name":"probe","rootScene":"probe","scenes":["probe","alert"]}],"notifications":[],"scenes":[{"events":[{"data":[],"name":"dismissTapped"}],"kind":"alert","viewModel":[{"name":"title","nullable":false,"type":"string"},{"name":"message","nullable":false,"type":"string"},{"items":{"type":"string"},"name":"actions","nullable":false,"type":"array"}]},{"events":[{"data":[],"name":"presentTapped"},{"data":[],"name":"pushTapped"},{"data":[],"name":"closeTapped"},{"data":[],"name":"alertTapped"},{"data":[{"name":"count","nullable":false,"type":"integer"}],"name":"countChanged"}],"kind":"probe","viewModel":[{"name":"count","nullable":false,"type":"integer"},{"name":"today","nullable":false,"type":"day"}]}]}}"#
         ])
     }
 }

@@ -22,9 +22,11 @@ struct SessionHarness {
         return await send(#"{"jsonrpc":"2.0","id":1,"method":"\#(method)"\#(paramsMember)}"#)
     }
 
-    /// Initializes at a fixed instant and starts the probe app.
-    func start(now: String = "2026-11-22T09:00:00Z") async {
-        _ = await call("initialize", #"{"now":"\#(now)"}"#)
+    /// Initializes at a fixed instant, speaking `version` (the newest when nil), and starts the
+    /// probe app.
+    func start(now: String = "2026-11-22T09:00:00Z", version: String? = nil) async {
+        let versionMember = version.map { #","protocolVersion":"\#($0)""# } ?? ""
+        _ = await call("initialize", #"{"now":"\#(now)"\#(versionMember)}"#)
         _ = await call("app.start", #"{"app":"probe"}"#)
     }
 

@@ -4,6 +4,13 @@ import ViperJSON
 @testable import ViperCore
 
 private func read(_ bytes: [UInt8]) -> Result<IncomingRequest, IncomingRequest.Rejection> {
+    message(bytes).map { message in
+        guard case .request(let request) = message else { preconditionFailure("a reply, not a request") }
+        return request
+    }
+}
+
+private func message(_ bytes: [UInt8]) -> Result<IncomingMessage, IncomingRequest.Rejection> {
     bytes.withUnsafeBufferPointer { buffer in
         Result { () throws(IncomingRequest.Rejection) in try IncomingRequest.read(buffer) }
     }
@@ -32,6 +39,21 @@ struct IncomingRequestTests {
         #expect(try read(Array(#"{"jsonrpc":"2.0","id":-0,"method":"x","params":{"id":7}}"#.utf8)).get().id == .number("-0"))
         #expect(try read(Array(#"{"jsonrpc":"2.0","id":1,"method":"x","id":2e0}"#.utf8)).get().id == .number("2e0"))
         #expect(try read(Array(#"{"jsonrpc":"2.0","id":1,"method":"x","id":"s"}"#.utf8)).get().id == .string("s"))
+    }
+
+    @Test func aMessageWithAResultOrAnErrorAndNoMethodIsAReply() throws {
+        guard case .success(.reply(let reply)) = message(Array(#"{"jsonrpc":"2.0","id":"viper:1","result":{"status":200}}"#.utf8)) else {
+            Issue.record("not read as a reply")
+            return
+        }
+        #expect(reply.id == .string("viper:1"))
+        guard case .result(let result) = reply.outcome else { Issue.record("no result"); return }
+        #expect(result == ["status": 200])
+        guard case .success(.reply(let failed)) = message(Array(#"{"jsonrpc":"2.0","id":"viper:2","error":{"code":-1,"message":"offline"}}"#.utf8)),
+            case .error = failed.outcome
+        else { Issue.record("not read as an error reply"); return }
+        // Neither a method nor an outcome: still a bad request.
+        #expect(rejection(#"{"jsonrpc":"2.0","id":3}"#)?.kind == "invalidRequest")
     }
 
     @Test func aRequestWithoutIdIsANotificationAndAnExplicitNullIdIsNot() throws {

@@ -35,7 +35,7 @@ let todoEngine = TranscriptEngine.inProcess(apps: {
 /// The opening every ToDo transcript shares: initialize and start the app.
 let todoOpening = """
     > initialize {"now":"2026-11-19T09:00:00Z"}
-    < {"result":{"apps":["todo"],"capabilities":{"faultInjection":"{{*}}","maxLineBytes":1048576},"engine":{"name":"viper","version":"{{*}}"},"protocolVersion":"1.0"}}
+    < {"result":{"apps":["todo"],"capabilities":{"effects":[],"faultInjection":"{{*}}","maxLineBytes":1048576},"engine":{"name":"viper","version":"{{*}}"},"protocolVersion":"1.1"}}
     > app.start {"app":"todo"}
     < {"method":"view.navigate","params":{"action":"root","kind":"todo.list","scene":"todo.list#1"}}
     < {"method":"view.render","params":{"kind":"todo.list","scene":"todo.list#1","viewModel":{"isEmpty":true,"sections":[]}}}

@@ -18,6 +18,16 @@ struct EngineDescribeRequest: WireRequest {
             struct Event: Encodable, Sendable {
                 let name: String
                 let data: [Field]
+                /// True for a superseding event (1.1); left out otherwise, so 1.0 clients see
+                /// what they always saw.
+                let superseding: Bool?
+
+                func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: WireCodingKey.self)
+                    try container.encode(data, forKey: WireCodingKey(stringValue: "data"))
+                    try container.encode(name, forKey: WireCodingKey(stringValue: "name"))
+                    if let superseding { try container.encode(superseding, forKey: WireCodingKey(stringValue: "superseding")) }
+                }
             }
 
             let kind: String
@@ -25,11 +35,18 @@ struct EngineDescribeRequest: WireRequest {
             let viewModel: [Field]
         }
 
+        struct Notification: Encodable, Sendable {
+            let name: String
+            let payload: [Field]
+        }
+
         let apps: [App]
         /// Every scene of every app, once each, sorted by kind.
         let scenes: [Scene]
+        /// The bus events the apps subscribe to, sorted by name (1.1; absent in 1.0).
+        let notifications: [Notification]?
 
-        init(apps factories: [AppFactory]) {
+        init(apps factories: [AppFactory], version: ProtocolVersion) {
             apps = factories.map { App(name: $0.name, rootScene: $0.rootScene.rawValue, scenes: $0.scenes.map(\.kind.rawValue)) }
             var seen = Set<SceneKind>()
             scenes = factories.flatMap(\.scenes)
@@ -38,9 +55,25 @@ struct EngineDescribeRequest: WireRequest {
                 .map { scene in
                     Scene(
                         kind: scene.kind.rawValue,
-                        events: scene.events.map { Scene.Event(name: $0.name, data: $0.fields.map(Field.init)) },
+                        events: scene.events.map { event in
+                            Scene.Event(
+                                name: event.name, data: event.fields.map(Field.init),
+                                superseding: version >= .v1_1 && event.isSuperseding ? true : nil)
+                        },
                         viewModel: scene.viewModel.map(Field.init))
                 }
+            var named = Set<String>()
+            notifications = version >= .v1_1
+                ? factories.flatMap(\.busEvents).filter { named.insert($0.name).inserted }.sorted { $0.name < $1.name }
+                    .map { Notification(name: $0.name, payload: $0.payload.map(Field.init)) }
+                : nil
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: WireCodingKey.self)
+            try container.encode(apps, forKey: WireCodingKey(stringValue: "apps"))
+            try container.encode(scenes, forKey: WireCodingKey(stringValue: "scenes"))
+            if let notifications { try container.encode(notifications, forKey: WireCodingKey(stringValue: "notifications")) }
         }
     }
 

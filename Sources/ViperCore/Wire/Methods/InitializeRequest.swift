@@ -2,7 +2,7 @@
 struct InitializeRequest: WireRequest {
     static let method = "initialize"
 
-    /// The protocol version the client speaks; the engine speaks only `EngineInfo.protocolVersion`.
+    /// The protocol version the client speaks, `1.0` or `1.1`; the newest when absent.
     var protocolVersion: String?
     /// Fixes the session clock at this instant; without it the session follows the system clock.
     var now: Instant?
@@ -12,6 +12,13 @@ struct InitializeRequest: WireRequest {
     var locale: String?
     /// First day of the week, 1 = Sunday … 7 = Saturday; 1 when absent.
     var firstWeekday: Int?
+    /// What the client offers (1.1): the kinds of I/O it performs itself.
+    var capabilities: ClientCapabilities?
+
+    struct ClientCapabilities: Decodable, Sendable {
+        /// `["http"]`: the client performs the engine's HTTP requests (`effect.http`).
+        var effects: [String]?
+    }
 
     struct Result: Encodable, Sendable {
         struct Engine: Encodable, Sendable {
@@ -20,10 +27,24 @@ struct InitializeRequest: WireRequest {
         }
 
         struct Capabilities: Encodable, Sendable {
+            /// The kinds of I/O the engine delegates to the client (1.1); absent in 1.0.
+            let effects: [String]?
             /// Whether `debug.injectFault` exists in this engine.
             let faultInjection: Bool
             /// The longest line, in bytes, the engine reads.
             let maxLineBytes: Int
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                // Left out, not null, in 1.0: those clients see the bytes they always saw.
+                if let effects { try container.encode(effects, forKey: .effects) }
+                try container.encode(faultInjection, forKey: .faultInjection)
+                try container.encode(maxLineBytes, forKey: .maxLineBytes)
+            }
+
+            private enum CodingKeys: String, CodingKey {
+                case effects, faultInjection, maxLineBytes
+            }
         }
 
         let protocolVersion: String

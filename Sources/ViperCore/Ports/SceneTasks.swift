@@ -1,0 +1,29 @@
+/// Background work a scene owns: a subscription's loop, a live feed, a timer. The engine
+/// cancels it when the scene leaves the stack, and writes what it renders as it happens, between
+/// the responses to the View's requests.
+///
+/// Work a request starts (a fetch, a save) is not background work: the request awaits it, and
+/// its renders come before the response. Only what outlives requests by nature belongs here.
+public struct SceneTasks: Sendable {
+    private weak let session: Session?
+    private let scene: SceneID
+
+    init(session: Session, scene: SceneID) {
+        self.session = session
+        self.scene = scene
+    }
+
+    /// Starts `operation` as the scene's background work. It should wait only through the
+    /// engine's ports (`sleep(for:)`, the HTTP client, the bus), so that `engine.idle` knows
+    /// when nothing more will happen without outside input.
+    public func run(_ operation: @escaping @Sendable () async -> Void) async {
+        await session?.startBackgroundTask(for: scene, operation)
+    }
+
+    /// Waits for `duration`, a timer the engine counts as waiting outside; throws
+    /// `CancellationError` when the scene leaves meanwhile.
+    public func sleep(for duration: Duration) async throws {
+        guard let session else { throw CancellationError() }
+        try await session.waitingOutside { try await Task.sleep(for: duration) }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Synchronization
+
+/// The HTTP port the engine uses unless the client performs HTTP itself: Foundation's
+/// URLSession, with no cache and no cookies, so that what a Service sees depends only on the
+/// server.
+public struct URLSessionHTTPClient: HTTPClient {
+    private let session: URLSession
+
+    /// A client whose requests give up after `timeout` seconds without an answer.
+    public init(timeout: Double = 30) {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = timeout
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.urlCache = nil
+        configuration.httpCookieStorage = nil
+        session = URLSession(configuration: configuration)
+    }
+
+    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        var urlRequest = URLRequest(url: request.url)
+        urlRequest.httpMethod = request.method
+        for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
+        urlRequest.httpBody = request.body
+        // The completion-handler API, not `data(for:)`: its cancellation is the same on Linux
+        // and on Apple's systems.
+        let running = Mutex<URLSessionDataTask?>(nil)
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPResponse, any Error>) in
+                let task = session.dataTask(with: urlRequest) { data, response, error in
+                    if let error {
+                        let cancelled = (error as? URLError)?.code == .cancelled
+                        continuation.resume(throwing: cancelled ? CancellationError() : HTTPFailure(message: error.localizedDescription))
+                    } else if let response = response as? HTTPURLResponse {
+                        var headers: [String: String] = [:]
+                        for (name, value) in response.allHeaderFields {
+                            if let name = name as? String, let value = value as? String { headers[name] = value }
+                        }
+                        continuation.resume(returning: HTTPResponse(status: response.statusCode, headers: headers, body: data ?? Data()))
+                    } else {
+                        continuation.resume(throwing: HTTPFailure(message: "the server's answer was not HTTP"))
+                    }
+                }
+                running.withLock { $0 = task }
+                task.resume()
+            }
+        } onCancel: {
+            running.withLock { $0?.cancel() }
+        }
+    }
+}

@@ -1,0 +1,248 @@
+import Logging
+import ViperJSON
+
+/// How requests take their turn: the queue, the task each runs in, cancellation, and the
+/// replies the engine waits for from the client.
+extension Session {
+    /// Queues a line; the runner answers it in its turn.
+    func enqueue(_ item: RequestQueue.Item) {
+        queue.append(item)
+        if runner == nil { startRunner() }
+    }
+
+    /// Starts the task that answers queued lines, one at a time, until the queue is empty.
+    ///
+    /// One task serves request after request rather than a task each: creating, scheduling and
+    /// freeing a task per keystroke cost a sixth of pipelined throughput (BENCHMARKS.md).
+    /// Cancelling the running request cancels the runner, and a cancelled task stays cancelled,
+    /// so after that request it ends and a fresh runner takes the rest of the queue.
+    private func startRunner() {
+        runner = Task {
+            await Origin.$current.withValue(.request) { await self.runQueue() }
+        }
+    }
+
+    private func runQueue() async {
+        while let request = nextRequest() {
+            await run(request)
+            if Task.isCancelled { break }
+        }
+        runner = nil
+        if !queue.isEmpty {
+            startRunner()
+        } else {
+            flushOutput()
+            resumeSettleWaiters()
+        }
+    }
+
+    /// The next request to run; errors for lines that were not requests, and requests
+    /// cancelled before their turn, are answered on the way, in order.
+    private func nextRequest() -> IncomingRequest? {
+        while let item = queue.popFirst() {
+            resumeRoomWaiter()
+            switch item {
+            case .rejection(let id, let error):
+                send(OutgoingMessage.error(id: id, error))
+            case .request(let request, cancelled: true):
+                if let id = request.id { send(OutgoingMessage.error(id: id, .cancelled(request.method))) }
+            case .request(let request, cancelled: false):
+                return request
+            }
+        }
+        return nil
+    }
+
+    /// Performs a request and writes its response: its result, its error, or -32800 when it was
+    /// cancelled while it ran.
+    private func run(_ request: IncomingRequest) async {
+        logger.debug("request", metadata: ["method": "\(request.method)"])
+        running = RunningRequest(request: request, supersedingKey: supersedingKey(of: request))
+        let outcome: Result<RawJSON, ProtocolError>
+        do throws(ProtocolError) {
+            outcome = .success(try await perform(request))
+        } catch {
+            outcome = .failure(error)
+        }
+        let cancelled = running?.isCancelled == true
+        running = nil
+        if let id = request.id {
+            switch outcome {
+            case _ where cancelled: send(OutgoingMessage.error(id: id, .cancelled(request.method)))
+            case .success(let result): send(OutgoingMessage.response(id: id, result: result))
+            case .failure(let error): send(OutgoingMessage.error(id: id, error))
+            }
+        } else if case .failure(let error) = outcome, !cancelled {
+            // JSON-RPC never answers a notification, not even with an error; say it on stderr.
+            logger.warning("notification failed", metadata: ["method": "\(request.method)", "error": "\(error.message)"])
+        }
+        flushHeldOutput()
+    }
+
+    private func perform(_ request: IncomingRequest) async throws(ProtocolError) -> RawJSON {
+        switch phase {
+        case .shutDown:
+            throw .shutDown(request.method)
+        case .awaitingInitialize where request.method != InitializeRequest.method:
+            throw .notInitialized(request.method)
+        case .awaitingInitialize, .running:
+            break
+        }
+        guard let handler = methods[request.method] else {
+            throw .methodNotFound(request.method, known: methods.keys.sorted())
+        }
+        return try await handler.run(self, request.params)
+    }
+
+    // MARK: - Settling
+
+    /// Nothing is left to do for the View's lines so far: no request runs or waits, or the one
+    /// running waits for the client's reply.
+    var isSettled: Bool {
+        guard let running else { return queue.isEmpty }
+        return running.awaitedReplies > 0
+    }
+
+    func resumeSettleWaiters() {
+        guard isSettled, !settleWaiters.isEmpty else { return }
+        let waiters = settleWaiters
+        settleWaiters.removeAll()
+        for waiter in waiters { waiter.resume() }
+    }
+
+    /// Lets waiting transports go on once the queue is down to half its limit, not at every
+    /// request: resumed for each line, the transport and the runner took turns at the session,
+    /// a thread switch per request.
+    private func resumeRoomWaiter() {
+        guard !roomWaiters.isEmpty, queue.count <= Self.queueLimit / 2 else { return }
+        let waiters = roomWaiters
+        roomWaiters.removeAll()
+        for waiter in waiters { waiter.resume() }
+    }
+
+    // MARK: - Cancelling
+
+    /// `$/cancelRequest`: cancels the running or queued request with that id; unknown and
+    /// finished ids are ignored, as LSP does.
+    func cancel(_ notification: IncomingRequest) {
+        let id: RequestID
+        do {
+            let params = try JSONValueDecoder.decode(
+                CancelRequestNotification.self, from: notification.params ?? .object([:]),
+                codingPath: [WireCodingKey(stringValue: "params")])
+            id = params.requestID
+        } catch {
+            logger.warning("ignored a $/cancelRequest without a readable id", metadata: ["error": "\(error)"])
+            return
+        }
+        if running?.request.id?.names(sameRequestAs: id) == true {
+            cancelRunning()
+        } else {
+            queue.cancel { $0.id?.names(sameRequestAs: id) == true }
+        }
+    }
+
+    private func cancelRunning() {
+        guard running?.isCancelled == false else { return }
+        running?.isCancelled = true
+        runner?.cancel()
+    }
+
+    /// A `view.event` of a superseding event cancels the earlier ones of the same scene and
+    /// event, queued or running: a fast typist never waits for stale searches.
+    func supersede(by request: IncomingRequest) {
+        guard hasSupersedingEvents, let key = supersedingKey(of: request) else { return }
+        queue.cancel { supersedingKey(of: $0) == key }
+        if running?.supersedingKey == key { cancelRunning() }
+    }
+
+    /// The scene and event of a `view.event` whose event its scene's contract marks superseding.
+    func supersedingKey(of request: IncomingRequest) -> SupersedingKey? {
+        guard hasSupersedingEvents, version >= .v1_1, request.method == ViewEventRequest.method,
+            case .string(let scene)? = request.params?["scene"], case .string(let event)? = request.params?["event"],
+            let kind = SceneID.kind(of: scene), sceneDescriptions[kind]?.isSuperseding(event: event) == true
+        else { return nil }
+        return SupersedingKey(scene: scene, event: event)
+    }
+
+    // MARK: - The engine's own requests
+
+    /// Sends the client a request (`effect.http`) and waits for its reply, which `parse` reads.
+    /// Cancelling the waiting task gives up on it: the client is sent `$/cancelRequest`, and a
+    /// late reply is ignored.
+    func request<Value: Sendable>(
+        _ method: String, params: JSONValue,
+        parse: @escaping @Sendable (IncomingReply.Outcome) throws(ProtocolError) -> Value
+    ) async throws -> Value {
+        let id = "viper:\(nextEngineRequest)"
+        nextEngineRequest += 1
+        let fromRequest = Origin.current == .request
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, any Error>) in
+                if inputEnded {
+                    continuation.resume(throwing: ClientReplyFailure(message: "the client closed its input before answering"))
+                    return
+                }
+                pendingReplies[id] = PendingReply(
+                    deliver: { outcome throws(ProtocolError) in continuation.resume(returning: try parse(outcome)) },
+                    fail: { message in continuation.resume(throwing: ClientReplyFailure(message: message)) },
+                    cancel: { continuation.resume(throwing: CancellationError()) },
+                    countsForRequest: fromRequest)
+                if fromRequest { running?.awaitedReplies += 1 }
+                send(OutgoingMessage.request(id: id, method: method, params: params))
+                // The client must see the request now: nothing goes on until it answers.
+                flushOutput()
+                resumeSettleWaiters()
+            }
+        } onCancel: {
+            Task { await self.abandon(id) }
+        }
+    }
+
+    /// Gives up on a reply: the task that waited for it was cancelled.
+    private func abandon(_ id: String) {
+        guard let pending = pendingReplies.removeValue(forKey: id) else { return }
+        if pending.countsForRequest { running?.awaitedReplies -= 1 }
+        abandonedReplies.insert(id)
+        send(OutgoingMessage.cancelNotification(id: id))
+        pending.cancel()
+    }
+
+    /// A reply from the client: it resumes the request that waits for it. A reply nobody waits
+    /// for, or one that cannot be read, is answered with an error and changes nothing.
+    func takeReply(_ reply: IncomingReply) {
+        guard case .string(let id) = reply.id, let pending = pendingReplies[id] else {
+            if case .string(let id) = reply.id, abandonedReplies.remove(id) != nil { return }
+            output.write(line: OutgoingMessage.error(id: reply.id, .unknownReply(JSONWriter.string(reply.id.json))))
+            return
+        }
+        do throws(ProtocolError) {
+            try pending.deliver(reply.outcome)
+        } catch {
+            output.write(line: OutgoingMessage.error(id: reply.id, error))
+            return
+        }
+        pendingReplies.removeValue(forKey: id)
+        if pending.countsForRequest { running?.awaitedReplies -= 1 }
+    }
+}
+
+/// A request the engine sent the client, and how to resume whoever waits for its reply.
+struct PendingReply: Sendable {
+    /// Reads the reply and resumes the waiter; throws, resuming nothing, when it cannot be read.
+    let deliver: @Sendable (IncomingReply.Outcome) throws(ProtocolError) -> Void
+    /// Resumes the waiter with a failure: the reply will never come.
+    let fail: @Sendable (String) -> Void
+    /// Resumes the waiter with `CancellationError`.
+    let cancel: @Sendable () -> Void
+    /// Whether the running request sent it, so that the session is settled while it waits.
+    let countsForRequest: Bool
+}
+
+/// The client answered one of the engine's requests with an error, or can no longer answer.
+public struct ClientReplyFailure: Error, Sendable, CustomStringConvertible {
+    /// What went wrong, in the client's words or the engine's.
+    public let message: String
+
+    public var description: String { message }
+}

@@ -1,0 +1,31 @@
+import ViperJSON
+
+/// `$/cancelRequest` (1.1, LSP's convention): a notification, acted on as it arrives, that
+/// cancels the running or queued request with `id`. The engine sends it too, for an
+/// `effect.http` it no longer needs.
+struct CancelRequestNotification: WireRequest, WireNotification {
+    typealias Result = NullResult
+    static let method = "$/cancelRequest"
+
+    /// The id of the request to cancel.
+    let id: JSONValue
+
+    init(id: JSONValue) {
+        self.id = id
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(JSONValue.self, forKey: .id)
+        guard RequestID(id, numberText: nil) != nil, id != .null else {
+            throw DecodingError.dataCorruptedError(forKey: .id, in: container, debugDescription: "must be the id of a request, a string or a number")
+        }
+    }
+
+    /// The id as requests carry it.
+    var requestID: RequestID { RequestID(id, numberText: nil) ?? .null }
+
+    private enum CodingKeys: String, CodingKey {
+        case id
+    }
+}

@@ -1,0 +1,17 @@
+import ViperJSON
+
+/// `notification.post` (1.1): an event from outside the View, handed to every live module
+/// subscribed to its name, as a push notification or a socket would.
+struct NotificationPostRequest: WireRequest {
+    static let method = "notification.post"
+
+    /// The bus event's name (`chat.messageReceived`).
+    var name: String
+    /// Its payload, which the subscribers decode; `{}` when absent.
+    var payload: JSONValue?
+
+    struct Result: Encodable, Sendable {
+        /// How many subscribers took the event.
+        let delivered: Int
+    }
+}

@@ -1,0 +1,8 @@
+/// `view.back` (1.1): the user left the top scene with the platform's back gesture.
+struct ViewBackRequest: WireRequest {
+    typealias Result = EmptyResult
+    static let method = "view.back"
+
+    /// The id of the top scene, which must not be the root.
+    var scene: String
+}
