@@ -35,6 +35,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // A loopback HTTP server for the tests of the HTTP port.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // The wire: JSON read and written by hand, for speed and exact errors (DESIGN.md §5).
@@ -83,6 +85,26 @@ let package = Package(
             path: "Sources/Shells/ViperCLI",
             swiftSettings: sharedSettings
         ),
+        // A test-only app that exercises every part of the engine, and `viper serve` for it
+        // (the ProbeServer executable), which the tests over the wire start.
+        .target(
+            name: "ProbeApp",
+            dependencies: ["ViperCore"],
+            path: "Tests/Support/ProbeApp",
+            swiftSettings: sharedSettings
+        ),
+        .target(
+            name: "LoopbackServer",
+            dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
+            path: "Tests/Support/LoopbackServer",
+            swiftSettings: sharedSettings
+        ),
+        .executableTarget(
+            name: "ProbeServer",
+            dependencies: ["ProbeApp", "ViperCore", .product(name: "Logging", package: "swift-log")],
+            path: "Tests/Support/ProbeServer",
+            swiftSettings: sharedSettings
+        ),
         .testTarget(
             name: "ViperJSONTests",
             dependencies: ["ViperJSON"] + testSupport,
@@ -90,7 +112,9 @@ let package = Package(
         ),
         .testTarget(
             name: "ViperCoreTests",
-            dependencies: ["ViperCore", "ViperJSON"] + testSupport,
+            dependencies: [
+                "ViperCore", "ViperJSON", "ProbeApp", "LoopbackServer", .product(name: "FlyingFox", package: "FlyingFox"),
+            ] + testSupport,
             swiftSettings: sharedSettings
         ),
         // What the tests of every store use to make SQLite fail: damaged rows, locks, files from a
@@ -129,7 +153,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ViperCLITests",
-            dependencies: ["ViperCLI", "ViperJSON", "StoreFaults", .product(name: "GRDB", package: "GRDB.swift")] + testSupport,
+            dependencies: [
+                "ViperCLI", "ProbeServer", "ViperJSON", "StoreFaults", "LoopbackServer", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ] + testSupport,
             path: "Tests/Shells/ViperCLITests",
             swiftSettings: sharedSettings
         ),

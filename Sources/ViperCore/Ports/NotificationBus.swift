@@ -18,7 +18,7 @@ public struct NotificationBus: Sendable {
     /// wrong, and the scene ignores it.
     public func subscribe<Event: BusEvent>(_ type: Event.Type, _ handler: @escaping @Sendable (Event) async -> Void) async {
         guard let scene, let session else { return }
-        let logger = await session.logger
+        let logger = session.logger
         await session.subscribe(scene, to: Event.name) { payload in
             let event: Event
             do {
@@ -41,7 +41,7 @@ public struct NotificationBus: Sendable {
         do {
             payload = try JSONValueEncoder.encode(event)
         } catch {
-            await session.logger.error("could not encode a bus event", metadata: ["name": "\(Event.name)", "error": "\(error)"])
+            session.logger.error("could not encode a bus event", metadata: ["name": "\(Event.name)", "error": "\(error)"])
             return 0
         }
         return await session.post(Event.name, payload: payload)

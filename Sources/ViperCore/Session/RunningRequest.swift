@@ -7,6 +7,9 @@ struct RunningRequest {
     var isCancelled = false
     /// How many replies from the client the request waits for now (effects it sent).
     var awaitedReplies = 0
+    /// Whether background output waits for the response; `engine.idle`, which writes nothing
+    /// of its own, lets it through, so that all of it comes before its answer.
+    var holdsBackgroundOutput = true
 }
 
 /// A scene and one of its superseding events: requests with the same key replace each other.

@@ -67,6 +67,8 @@ extension Session {
     /// waiting on something outside the engine. The request it answers ran only after every
     /// earlier request, so then nothing more will happen without outside input.
     func waitUntilIdle() async {
+        running?.holdsBackgroundOutput = false
+        flushOutput()
         guard busyBackgroundTasks > 0 else { return }
         let key = nextIdleWaiter
         nextIdleWaiter += 1

@@ -146,6 +146,9 @@ extension Session {
         guard running?.isCancelled == false else { return }
         running?.isCancelled = true
         runner?.cancel()
+        // Give up now on the replies it waits for, rather than when the task's cancellation
+        // handlers get to it: until then the session would look settled, waiting on the client.
+        for (id, pending) in pendingReplies where pending.countsForRequest { abandon(id) }
     }
 
     /// A `view.event` of a superseding event cancels the earlier ones of the same scene and
@@ -200,7 +203,7 @@ extension Session {
     }
 
     /// Gives up on a reply: the task that waited for it was cancelled.
-    private func abandon(_ id: String) {
+    func abandon(_ id: String) {
         guard let pending = pendingReplies.removeValue(forKey: id) else { return }
         if pending.countsForRequest { running?.awaitedReplies -= 1 }
         abandonedReplies.insert(id)

@@ -222,7 +222,7 @@ public actor Session {
             output.write(line: line)
             return
         }
-        if running != nil {
+        if running?.holdsBackgroundOutput == true {
             heldOutput.append(line)
         } else {
             // Nothing else will flush it: no request is running to end with a response.

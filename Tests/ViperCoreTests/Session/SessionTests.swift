@@ -1,4 +1,5 @@
 import CustomDump
+import ProbeApp
 import Testing
 import ViperCore
 
@@ -104,7 +105,7 @@ struct SessionTests {
             #"{"error":{"code":-32602,"data":{"kind":"unknownScene","scene":"probe#9"},"message":"Invalid params: no live scene is 'probe#9'. Live scenes: probe#1."},"id":1,"jsonrpc":"2.0"}"#
         ])
         expectLines(await harness.event("probe#1", "jump"), [
-            #"{"error":{"code":-32602,"data":{"event":"jump","kind":"unknownEvent","scene":"probe#1"},"message":"Invalid params: scene probe#1 has no event 'jump'. Its events: presentTapped, pushTapped, closeTapped, alertTapped, countChanged."},"id":1,"jsonrpc":"2.0"}"#
+            #"{"error":{"code":-32602,"data":{"event":"jump","kind":"unknownEvent","scene":"probe#1"},"message":"Invalid params: scene probe#1 has no event 'jump'. Its events: presentTapped, pushTapped, closeTapped, popTapped, popToRootTapped, restartTapped, alertTapped, feedTapped, fetchTapped, countChanged."},"id":1,"jsonrpc":"2.0"}"#
         ])
         expectLines(await harness.event("probe#1", "countChanged", #"{"count":"many"}"#), [
             #"{"error":{"code":-32602,"data":{"kind":"invalidParams","path":"params.data.count"},"message":"Invalid params: params.data.count must be an integer, not a string."},"id":1,"jsonrpc":"2.0"}"#
@@ -184,7 +185,7 @@ struct EngineDescribeTests {
         let harness = SessionHarness()
         _ = await harness.call("initialize")
         expectLines(await harness.call("engine.describe"), [
-            #"{"id":1,"jsonrpc":"2.0","result":{"apps":[{"name":"probe","rootScene":"probe","scenes":["probe","alert"]}],"notifications":[],"scenes":[{"events":[{"data":[],"name":"dismissTapped"}],"kind":"alert","viewModel":[{"name":"title","nullable":false,"type":"string"},{"name":"message","nullable":false,"type":"string"},{"items":{"type":"string"},"name":"actions","nullable":false,"type":"array"}]},{"events":[{"data":[],"name":"presentTapped"},{"data":[],"name":"pushTapped"},{"data":[],"name":"closeTapped"},{"data":[],"name":"alertTapped"},{"data":[{"name":"count","nullable":false,"type":"integer"}],"name":"countChanged"}],"kind":"probe","viewModel":[{"name":"count","nullable":false,"type":"integer"},{"name":"today","nullable":false,"type":"day"}]}]}}"#
+            #"{"id":1,"jsonrpc":"2.0","result":{"apps":[{"name":"probe","rootScene":"probe","scenes":["probe","probe.feed","probe.fetch","alert"]}],"notifications":[{"name":"probe.ping","payload":[{"name":"text","nullable":false,"type":"string"}]}],"scenes":[{"events":[{"data":[],"name":"dismissTapped"}],"kind":"alert","viewModel":[{"name":"title","nullable":false,"type":"string"},{"name":"message","nullable":false,"type":"string"},{"items":{"type":"string"},"name":"actions","nullable":false,"type":"array"}]},{"events":[{"data":[],"name":"presentTapped"},{"data":[],"name":"pushTapped"},{"data":[],"name":"closeTapped"},{"data":[],"name":"popTapped"},{"data":[],"name":"popToRootTapped"},{"data":[],"name":"restartTapped"},{"data":[],"name":"alertTapped"},{"data":[],"name":"feedTapped"},{"data":[],"name":"fetchTapped"},{"data":[{"name":"count","nullable":false,"type":"integer"}],"name":"countChanged"}],"kind":"probe","viewModel":[{"name":"count","nullable":false,"type":"integer"},{"name":"today","nullable":false,"type":"day"}]},{"events":[{"data":[{"name":"every","nullable":false,"type":"integer"},{"name":"times","nullable":false,"type":"integer"}],"name":"tickTapped"},{"data":[{"name":"text","nullable":false,"type":"string"},{"name":"after","nullable":false,"type":"integer"}],"name":"echoTapped"},{"data":[],"name":"pushTapped"},{"data":[],"name":"closeTapped"}],"kind":"probe.feed","viewModel":[{"name":"pings","nullable":false,"type":"integer"},{"name":"lastPing","nullable":true,"type":"string"},{"name":"ticks","nullable":false,"type":"integer"},{"name":"reappeared","nullable":false,"type":"integer"}]},{"events":[{"data":[{"name":"url","nullable":false,"type":"string"}],"name":"fetchTapped"},{"data":[{"name":"url","nullable":false,"type":"string"},{"name":"query","nullable":false,"type":"string"}],"name":"queryChanged","superseding":true},{"data":[{"name":"milliseconds","nullable":false,"type":"integer"}],"name":"slowTapped"}],"kind":"probe.fetch","viewModel":[{"name":"state","nullable":false,"type":"string"},{"name":"status","nullable":true,"type":"integer"},{"name":"body","nullable":true,"type":"string"},{"name":"error","nullable":true,"type":"string"}]}]}}"#
         ])
     }
 }

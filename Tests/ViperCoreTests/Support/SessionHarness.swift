@@ -1,4 +1,5 @@
 import CustomDump
+import ProbeApp
 import ViperCore
 
 /// Drives one session in process: send a line, get back every line it caused.
@@ -6,14 +7,50 @@ struct SessionHarness {
     let session: Session
     private let sink = LineCollector()
 
-    init(apps: [AppFactory] = [ProbeApp.factory], allowsFaultInjection: Bool = false) {
-        let engine = Engine(EngineConfiguration(apps: apps, allowsFaultInjection: allowsFaultInjection, logger: .discarding))
+    init(apps: [AppFactory] = [ProbeApp.factory], allowsFaultInjection: Bool = false, http: any HTTPClient = UnusedHTTPClient()) {
+        let engine = Engine(EngineConfiguration(apps: apps, allowsFaultInjection: allowsFaultInjection, logger: .discarding, httpClient: http))
         session = engine.makeSession(output: sink)
     }
 
+    /// Sends a line and returns what it caused once the session has settled.
     func send(_ line: String) async -> [String] {
         await session.receive(line: Array(line.utf8))
         return sink.drain()
+    }
+
+    /// Hands the session a line without waiting for anything, as a transport does.
+    func accept(_ line: String) async {
+        await session.accept(line: Array(line.utf8))
+    }
+
+    /// Waits until the session has settled and returns every line written meanwhile.
+    func settled() async -> [String] {
+        await session.settled()
+        return sink.drain()
+    }
+
+    /// Waits for `count` lines the session writes by itself (background work), at most
+    /// `timeout`; returns what came.
+    func lines(_ count: Int, within timeout: Duration = .seconds(5)) async -> [String] {
+        let deadline = ContinuousClock.now + timeout
+        var lines = sink.drain()
+        while lines.count < count && ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(5))
+            lines += sink.drain()
+        }
+        return lines
+    }
+
+    /// A request line with `id`.
+    static func request(_ id: Int, _ method: String, _ params: String? = nil) -> String {
+        let paramsMember = params.map { #","params":\#($0)"# } ?? ""
+        return #"{"jsonrpc":"2.0","id":\#(id),"method":"\#(method)"\#(paramsMember)}"#
+    }
+
+    /// A `view.event` line with `id`.
+    static func event(_ id: Int, _ scene: String, _ event: String, _ data: String? = nil) -> String {
+        let dataMember = data.map { #","data":\#($0)"# } ?? ""
+        return request(id, "view.event", #"{"scene":"\#(scene)","event":"\#(event)"\#(dataMember)}"#)
     }
 
     /// Sends a request with id 1.

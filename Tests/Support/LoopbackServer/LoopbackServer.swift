@@ -1,0 +1,55 @@
+public import FlyingFox
+import FlyingSocks
+import Foundation
+
+/// A real HTTP server on 127.0.0.1 at a port the system picks, for tests of what goes out over
+/// HTTP: the engine's URLSession client, and the apps' Services.
+public final class LoopbackServer: Sendable {
+    /// What a route answers.
+    public typealias Handler = @Sendable (FlyingFox.HTTPRequest) async throws -> FlyingFox.HTTPResponse
+
+    private let server: HTTPServer
+    private let task: Task<Void, any Error>
+    /// The port it listens on.
+    public let port: UInt16
+
+    /// Starts a server answering `routes` (`"GET /news"`, `"POST /users/*"`); other requests get
+    /// 404.
+    public static func start(_ routes: [(route: String, handler: Handler)]) async throws -> LoopbackServer {
+        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 5, logger: .disabled)
+        for (route, handler) in routes {
+            await server.appendRoute(HTTPRoute(stringLiteral: route), handler: handler)
+        }
+        let task = Task { try await server.run() }
+        try await server.waitUntilListening()
+        guard case .ip4(_, let port)? = await server.listeningAddress else {
+            task.cancel()
+            throw LoopbackServerError(description: "the server listens on no IPv4 port")
+        }
+        return LoopbackServer(server: server, task: task, port: port)
+    }
+
+    private init(server: HTTPServer, task: Task<Void, any Error>, port: UInt16) {
+        self.server = server
+        self.task = task
+        self.port = port
+    }
+
+    deinit {
+        task.cancel()
+    }
+
+    /// `http://127.0.0.1:PORT`.
+    public var baseURL: String { "http://127.0.0.1:\(port)" }
+
+    /// Stops listening and closes its connections.
+    public func stop() async {
+        await server.stop(timeout: 0)
+        task.cancel()
+    }
+}
+
+/// The loopback server could not start.
+public struct LoopbackServerError: Error, CustomStringConvertible {
+    public let description: String
+}

@@ -1,0 +1,27 @@
+import Foundation
+import Logging
+import ProbeApp
+import ViperCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// `viper-probe`: `viper serve` for the test-only probe app, so that the tests over the wire
+// drive every part of protocol 1.1 (cancellation, background renders, the bus, going back,
+// effects, HTTP) through a real process and real pipes, before any real app uses them.
+// `--enable-fault-injection` as in viper serve; logs go to stderr at warning level.
+signal(SIGPIPE, SIG_IGN)
+let arguments = CommandLine.arguments.dropFirst()
+LoggingSystem.bootstrap { label in
+    var handler = StreamLogHandler.standardError(label: label)
+    handler.logLevel = .warning
+    return handler
+}
+let engine = Engine(EngineConfiguration(
+    apps: [ProbeApp.factory], allowsFaultInjection: arguments.contains("--enable-fault-injection")))
+let output = FileDescriptorSink(fileDescriptor: STDOUT_FILENO)
+let signals = try TerminationSignals.install(output: output)
+await StdioServer.run(engine.makeSession(output: output), input: STDIN_FILENO, output: output, signals: signals)

@@ -1,0 +1,63 @@
+import FlyingFox
+import Foundation
+import LoopbackServer
+import Testing
+
+@testable import ViperCore
+
+/// The engine's own HTTP port, URLSession, against a real server on 127.0.0.1.
+struct URLSessionHTTPClientTests {
+    private let client = URLSessionHTTPClient(timeout: 5)
+
+    private func get(_ url: String, headers: [String: String] = [:]) async throws -> ViperCore.HTTPResponse {
+        try await client.send(ViperCore.HTTPRequest(url: URL(string: url)!, headers: headers))
+    }
+
+    @Test func aResponseComesBackWithItsStatusLowerCasedHeadersAndBody() async throws {
+        let server = try await LoopbackServer.start([
+            ("GET /hello", { request in
+                let greeting = request.headers[HTTPHeader("X-Greeting")] ?? "none"
+                return FlyingFox.HTTPResponse(statusCode: .ok, headers: [.contentType: "text/plain", HTTPHeader("X-Echo"): greeting], body: Data("hi".utf8))
+            }),
+        ])
+        let response = try await get(server.baseURL + "/hello", headers: ["X-Greeting": "bonjour"])
+        #expect(response.status == 200)
+        #expect(response.body == Data("hi".utf8))
+        #expect(response.headers["content-type"] == "text/plain")
+        #expect(response.headers["x-echo"] == "bonjour")
+    }
+
+    @Test func aServerErrorIsAResponseNotAFailure() async throws {
+        let server = try await LoopbackServer.start([
+            ("POST /fail", { request in
+                FlyingFox.HTTPResponse(statusCode: .internalServerError, body: try await request.bodyData)
+            }),
+        ])
+        let response = try await client.send(ViperCore.HTTPRequest(method: "POST", url: URL(string: server.baseURL + "/fail")!, body: Data("sent".utf8)))
+        #expect(response.status == 500)
+        #expect(String(decoding: response.body, as: UTF8.self) == "sent")
+        #expect(try await get(server.baseURL + "/nowhere").status == 404)
+    }
+
+    @Test func noServerIsAnHTTPFailure() async throws {
+        let server = try await LoopbackServer.start([])
+        let url = server.baseURL + "/gone"
+        await server.stop()
+        await #expect(throws: HTTPFailure.self) { try await get(url) }
+    }
+
+    @Test func cancellingTheTaskCancelsTheRequest() async throws {
+        let server = try await LoopbackServer.start([
+            ("GET /slow", { _ in
+                try await Task.sleep(for: .seconds(10))
+                return FlyingFox.HTTPResponse(statusCode: .ok)
+            }),
+        ])
+        let task = Task { try await get(server.baseURL + "/slow") }
+        try await Task.sleep(for: .milliseconds(100))
+        let start = ContinuousClock.now
+        task.cancel()
+        await #expect(throws: CancellationError.self) { try await task.value }
+        #expect(ContinuousClock.now - start < .seconds(5))
+    }
+}

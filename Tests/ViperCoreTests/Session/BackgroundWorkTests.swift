@@ -1,0 +1,72 @@
+import Testing
+
+@testable import ViperCore
+
+private func feed(_ pings: Int, _ lastPing: String?, ticks: Int, reappeared: Int = 0, scene: String = "probe.feed#1") -> String {
+    let last = lastPing.map { #""\#($0)""# } ?? "null"
+    return #"{"jsonrpc":"2.0","method":"view.render","params":{"kind":"probe.feed","scene":"\#(scene)","viewModel":{"lastPing":\#(last),"pings":\#(pings),"reappeared":\#(reappeared),"ticks":\#(ticks)}}}"#
+}
+
+/// Work a scene owns beyond requests: its renders arrive by themselves, after the response of
+/// a request running then, it ends with the scene, and `engine.idle` knows when it waits.
+struct BackgroundWorkTests {
+    private func feedScene() async -> SessionHarness {
+        let harness = SessionHarness()
+        await harness.start()
+        _ = await harness.event("probe#1", "feedTapped")
+        return harness
+    }
+
+    @Test func aTimersRendersArriveWhileTheClientSendsNothing() async {
+        let harness = await feedScene()
+        expectLines(await harness.event("probe.feed#1", "tickTapped", #"{"every":10,"times":2}"#), [
+            #"{"id":1,"jsonrpc":"2.0","result":{}}"#,
+        ])
+        expectLines(await harness.lines(2), [feed(0, nil, ticks: 1), feed(0, nil, ticks: 2)])
+    }
+
+    @Test func backgroundOutputWhileARequestRunsFollowsItsResponse() async {
+        let harness = await feedScene()
+        _ = await harness.event("probe#1", "fetchTapped")
+        _ = await harness.event("probe.feed#1", "tickTapped", #"{"every":5,"times":3}"#)
+        let lines = await harness.event("probe.fetch#1", "slowTapped", #"{"milliseconds":120}"#)
+        // The request's own lines first, ending with its response; the ticks of meanwhile after.
+        #expect(lines.first?.contains(#""state":"waited""#) == true, "\(lines)")
+        #expect(lines.dropFirst().first == #"{"id":1,"jsonrpc":"2.0","result":{}}"#, "\(lines)")
+        let all = lines + (await harness.lines(max(0, 5 - lines.count)))
+        #expect(all.dropFirst(2) == [feed(0, nil, ticks: 1), feed(0, nil, ticks: 2), feed(0, nil, ticks: 3)])
+    }
+
+    @Test func aSceneThatLeavesTakesItsWorkWithIt() async {
+        let harness = await feedScene()
+        _ = await harness.event("probe.feed#1", "tickTapped", #"{"every":20,"times":1000}"#)
+        _ = await harness.lines(1)
+        #expect(await harness.event("probe.feed#1", "closeTapped").contains { $0.contains(#""action":"pop""#) })
+        try? await Task.sleep(for: .milliseconds(100))
+        #expect(await harness.lines(1, within: .milliseconds(100)).isEmpty)
+    }
+
+    @Test func engineIdleAnswersAtOnceWhenBackgroundWorkWaitsOnATimer() async {
+        let harness = await feedScene()
+        _ = await harness.event("probe.feed#1", "tickTapped", #"{"every":5000,"times":1}"#)
+        let start = ContinuousClock.now
+        expectLines(await harness.call("engine.idle"), [#"{"id":1,"jsonrpc":"2.0","result":{}}"#])
+        #expect(ContinuousClock.now - start < .seconds(2))
+    }
+
+    @Test func engineIdleWaitsForBusyBackgroundWorkAndComesAfterItsOutput() async {
+        let harness = await feedScene()
+        expectLines(await harness.event("probe.feed#1", "crunchTapped", #"{"steps":2000}"#), [#"{"id":1,"jsonrpc":"2.0","result":{}}"#])
+        // Sent while the crunch still runs, answered only once it has rendered and ended.
+        expectLines(await harness.call("engine.idle"), [feed(0, nil, ticks: 1), #"{"id":1,"jsonrpc":"2.0","result":{}}"#])
+    }
+
+    @Test func aCancelledEngineIdleIsAnsweredCancelled() async {
+        let harness = await feedScene()
+        _ = await harness.event("probe.feed#1", "crunchTapped", #"{"steps":200000}"#)
+        await harness.accept(SessionHarness.request(5, "engine.idle"))
+        await harness.accept(#"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":5}}"#)
+        let lines = await harness.settled()
+        #expect(lines.first?.hasPrefix(#"{"error":{"code":-32800"#) == true, "\(lines)")
+    }
+}

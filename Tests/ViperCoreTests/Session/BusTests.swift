@@ -1,0 +1,59 @@
+import Testing
+
+@testable import ViperCore
+
+/// `notification.post` and services posting: events from outside the View reach every live
+/// module subscribed to them, and nothing else.
+struct BusTests {
+    private func ping(_ text: String) -> String {
+        #"{"name":"probe.ping","payload":{"text":"\#(text)"}}"#
+    }
+
+    @Test func aPostReachesEverySubscribedSceneBottomFirstAndSaysHowMany() async {
+        let harness = SessionHarness()
+        await harness.start()
+        _ = await harness.event("probe#1", "feedTapped")
+        _ = await harness.event("probe.feed#1", "pushTapped")
+        _ = await harness.event("probe#2", "feedTapped")
+        expectLines(await harness.call("notification.post", ping("hello")), [
+            #"{"jsonrpc":"2.0","method":"view.render","params":{"kind":"probe.feed","scene":"probe.feed#1","viewModel":{"lastPing":"hello","pings":1,"reappeared":0,"ticks":0}}}"#,
+            #"{"jsonrpc":"2.0","method":"view.render","params":{"kind":"probe.feed","scene":"probe.feed#2","viewModel":{"lastPing":"hello","pings":1,"reappeared":0,"ticks":0}}}"#,
+            #"{"id":1,"jsonrpc":"2.0","result":{"delivered":2}}"#,
+        ])
+    }
+
+    @Test func aPostNobodyHearsOrWhosePayloadDoesNotFitIsDeliveredToNoneAndChangesNothing() async {
+        let harness = SessionHarness()
+        await harness.start()
+        expectLines(await harness.call("notification.post", ping("alone")), [#"{"id":1,"jsonrpc":"2.0","result":{"delivered":0}}"#])
+        _ = await harness.event("probe#1", "feedTapped")
+        expectLines(await harness.call("notification.post", #"{"name":"probe.ping","payload":{"text":42}}"#), [
+            #"{"id":1,"jsonrpc":"2.0","result":{"delivered":0}}"#,
+        ])
+        expectLines(await harness.call("notification.post", #"{"name":"probe.ping"}"#), [#"{"id":1,"jsonrpc":"2.0","result":{"delivered":0}}"#])
+        expectLines(await harness.call("notification.post", #"{"name":"probe.unheard","payload":{"text":"x"}}"#), [
+            #"{"id":1,"jsonrpc":"2.0","result":{"delivered":0}}"#,
+        ])
+        #expect(await harness.call("notification.post", #"{"payload":{}}"#).first?.contains(#""path":"params.name""#) == true)
+    }
+
+    @Test func aSceneThatLeftHearsNothingMore() async {
+        let harness = SessionHarness()
+        await harness.start()
+        _ = await harness.event("probe#1", "feedTapped")
+        _ = await harness.event("probe.feed#1", "closeTapped")
+        expectLines(await harness.call("notification.post", ping("late")), [#"{"id":1,"jsonrpc":"2.0","result":{"delivered":0}}"#])
+    }
+
+    @Test func aServicePostingFromTheBackgroundReachesSubscribersUnasked() async {
+        let harness = SessionHarness()
+        await harness.start()
+        _ = await harness.event("probe#1", "feedTapped")
+        expectLines(await harness.event("probe.feed#1", "echoTapped", #"{"text":"from afar","after":10}"#), [
+            #"{"id":1,"jsonrpc":"2.0","result":{}}"#,
+        ])
+        expectLines(await harness.lines(1), [
+            #"{"jsonrpc":"2.0","method":"view.render","params":{"kind":"probe.feed","scene":"probe.feed#1","viewModel":{"lastPing":"from afar","pings":1,"reappeared":0,"ticks":0}}}"#,
+        ])
+    }
+}
