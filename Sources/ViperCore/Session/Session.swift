@@ -188,7 +188,9 @@ public actor Session {
         case .success(.reply(let reply)):
             takeReply(reply)
         case .success(.request(let request)):
-            if version >= .v1_1, phase == .running, request.method == CancelRequestNotification.method, request.id == nil {
+            // Acted on as it arrives, even before a pipelined `initialize` has run: only a
+            // session that chose 1.0 has no cancellation.
+            if request.method == CancelRequestNotification.method, request.id == nil, !(phase != .awaitingInitialize && version < .v1_1) {
                 cancel(request)
                 return
             }

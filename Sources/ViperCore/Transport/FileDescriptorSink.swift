@@ -3,29 +3,34 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Dispatch
 import Foundation
 import Synchronization
 
 /// Writes lines to a file descriptor (stdout when serving) from a thread of its own.
 ///
-/// Lines gather in a buffer until the session flushes, which it does whenever it is about to
-/// wait for anything (more input, a reply, a server, a timer), or until 64 KiB have gathered;
-/// then the writer thread takes everything buffered and writes it in one system call. So a
-/// pipelined stream of requests costs one call per batch, a lone answer goes out as soon as it
-/// is complete, and the session never waits for a slow reader. Only whole lines are ever handed
-/// to `write`.
+/// The first line written after a quiet moment wakes the writer thread, which gathers for at
+/// most a millisecond and then writes everything gathered in one system call. So a pipelined
+/// stream of requests costs one call per batch, and no line waits more than a millisecond,
+/// whatever the session is doing meanwhile (a long request, a timer). When the session is about
+/// to wait it flushes: what is gathered goes out at once, written right there when it is small
+/// and the descriptor takes it without blocking (a lone answer then costs no thread switch),
+/// else by the writer thread, so the session never waits for a slow reader. Only whole lines
+/// are ever handed to `write`.
 public final class FileDescriptorSink: LineSink {
     private struct State {
         var pending: [UInt8] = []
-        /// The writer thread is writing (or about to); `drain` waits for it.
+        /// The writer thread was woken to gather and write what is pending.
+        var armed = false
+        /// A batch is on its way to the descriptor.
         var writing = false
         /// A write failed (the reader went away), or the sink was closed: everything later
         /// is dropped.
         var broken = false
-        /// `close()` was called: the writer thread ends once everything is written.
+        /// `close()` was called: the writer thread ends.
         var closing = false
-        /// The writer thread was woken and has not looked at `pending` yet.
-        var awake = false
+
+        var isIdle: Bool { pending.isEmpty && !armed && !writing || broken }
     }
 
     private let fileDescriptor: Int32
@@ -33,9 +38,19 @@ public final class FileDescriptorSink: LineSink {
     /// Held while bytes are on their way to the descriptor, so a dying process can wait until
     /// no line is half written.
     private let inFlight = Mutex(())
+    /// Wakes the writer thread: a first line to gather.
     private let wake = DispatchSemaphore(value: 0)
+    /// Cuts the writer's gathering short: the session flushed.
+    private let hurry = DispatchSemaphore(value: 0)
     private let drained = DispatchSemaphore(value: 0)
     private let drainWaiters = Atomic<Int>(0)
+
+    /// How long the writer gathers lines before writing them.
+    private static let gathering = DispatchTimeInterval.milliseconds(1)
+    /// Gathered beyond this, lines are written without waiting for the rest of the moment.
+    private static let batchLimit = 64 * 1024
+    /// The most written on the calling thread: a pipe that polls writable has a page free.
+    private static let inlineLimit = 4096
 
     /// A sink writing to `fileDescriptor`, which stays open.
     public init(fileDescriptor: Int32) {
@@ -43,68 +58,77 @@ public final class FileDescriptorSink: LineSink {
         Thread.detachNewThread { [self] in writeLoop() }
     }
 
-    private static let flushThreshold = 64 * 1024
-
     public func write(line: [UInt8]) {
-        let shouldWake = state.withLock { state -> Bool in
-            guard !state.broken else { return false }
+        enum Signal { case none, wake, hurry }
+        let signal = state.withLock { state -> Signal in
+            guard !state.broken else { return .none }
             state.pending.append(contentsOf: line)
             state.pending.append(UInt8(ascii: "\n"))
-            return state.pending.count >= Self.flushThreshold && Self.wakes(&state)
+            if state.armed { return state.pending.count >= Self.batchLimit ? .hurry : .none }
+            if state.writing { return .none }
+            state.armed = true
+            return .wake
         }
-        if shouldWake { wake.signal() }
+        switch signal {
+        case .none: break
+        case .wake: wake.signal()
+        case .hurry: hurry.signal()
+        }
     }
 
-    /// A little that the descriptor takes at once is written here, on the calling thread: a
-    /// lone answer then costs no thread switch (a fifth of a round trip). Anything else, or a
-    /// descriptor that is not ready, goes to the writer thread, so that the session never waits
-    /// for a slow reader.
+    /// Sends what is gathered on at once; see the type's notes.
     public func flush() {
-        enum Plan { case nothing, wake, writeHere([UInt8]) }
+        enum Plan { case nothing, hurry, wakeAndHurry, writeHere([UInt8]) }
         let plan = state.withLock { state -> Plan in
-            guard !state.pending.isEmpty, !state.writing, !state.awake else { return .nothing }
-            if state.pending.count <= Self.inlineLimit && isWritable() {
-                state.writing = true
-                var taken: [UInt8] = []
-                swap(&taken, &state.pending)
-                return .writeHere(taken)
+            guard !state.pending.isEmpty, !state.broken, !state.writing else { return .nothing }
+            // Small and ready: written here, even when the writer thread is gathering (it will
+            // find nothing left).
+            guard state.pending.count <= Self.inlineLimit, isWritable() else {
+                if state.armed { return .hurry }
+                state.armed = true
+                return .wakeAndHurry
             }
-            state.awake = true
-            return .wake
+            state.writing = true
+            var taken: [UInt8] = []
+            swap(&taken, &state.pending)
+            return .writeHere(taken)
         }
         switch plan {
         case .nothing:
             return
-        case .wake:
+        case .hurry:
+            hurry.signal()
+        case .wakeAndHurry:
+            hurry.signal()
             wake.signal()
         case .writeHere(let bytes):
             let ok = inFlight.withLock { _ in writeAll(bytes) }
-            let more = state.withLock { state -> Bool in
+            let wakeWriter = state.withLock { state -> Bool in
                 state.writing = false
                 if !ok { state.broken = true; state.pending = [] }
-                return !state.pending.isEmpty && Self.wakes(&state)
+                guard !state.pending.isEmpty, !state.armed, !state.broken else { return false }
+                state.armed = true
+                return true
             }
-            if more { wake.signal() }
-            let waiters = drainWaiters.exchange(0, ordering: .relaxed)
-            for _ in 0..<waiters { drained.signal() }
+            if wakeWriter { wake.signal() }
+            releaseDrainWaiters()
         }
     }
 
-    /// The most written on the calling thread: a pipe that polls writable has at least a page free.
-    private static let inlineLimit = 4096
-
-    /// Whether a write would not block.
-    private func isWritable() -> Bool {
-        var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLOUT), revents: 0)
-        return poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLOUT) != 0
-    }
-
-    /// Whether the writer thread must be woken to take what is pending; it is, unless it is
-    /// already awake and will look again before sleeping.
-    private static func wakes(_ state: inout State) -> Bool {
-        guard !state.writing, !state.awake else { return false }
-        state.awake = true
-        return true
+    /// Waits until every line written so far is on the descriptor (or the descriptor failed).
+    public func drain() {
+        flush()
+        while true {
+            if state.withLock({ $0.isIdle }) { return }
+            drainWaiters.add(1, ordering: .relaxed)
+            // Re-check after announcing the wait: the writer signals only waiters it counted.
+            if state.withLock({ $0.isIdle }) {
+                drainWaiters.subtract(1, ordering: .relaxed)
+                return
+            }
+            hurry.signal()
+            drained.wait()
+        }
     }
 
     /// Writes what is buffered, then ends the writer thread; later lines are dropped. The
@@ -113,22 +137,6 @@ public final class FileDescriptorSink: LineSink {
         drain()
         state.withLock { $0.closing = true; $0.broken = true }
         wake.signal()
-    }
-
-    /// Waits until every line written so far is on the descriptor (or the descriptor failed).
-    public func drain() {
-        flush()
-        while true {
-            let done = state.withLock { $0.pending.isEmpty && !$0.writing && !$0.awake || $0.broken }
-            if done { return }
-            drainWaiters.add(1, ordering: .relaxed)
-            // Re-check after announcing the wait: the writer signals only waiters it counted.
-            if state.withLock({ $0.pending.isEmpty && !$0.writing && !$0.awake || $0.broken }) {
-                drainWaiters.subtract(1, ordering: .relaxed)
-                return
-            }
-            drained.wait()
-        }
     }
 
     /// Waits until no line is being written, then ends the process through `exit` with the
@@ -142,25 +150,41 @@ public final class FileDescriptorSink: LineSink {
         while true {
             wake.wait()
             if state.withLock({ $0.closing }) { return }
+            // Gather what comes in the next moment, unless the session flushes first.
+            _ = hurry.wait(timeout: .now() + Self.gathering)
             while true {
                 let taken = state.withLock { state -> Bool in
-                    state.awake = false
                     guard !state.pending.isEmpty, !state.broken else {
+                        state.armed = false
                         state.writing = false
                         return false
                     }
                     swap(&batch, &state.pending)
+                    state.armed = false
                     state.writing = true
                     return true
                 }
                 guard taken else { break }
                 let ok = inFlight.withLock { _ in writeAll(batch) }
                 batch.removeAll(keepingCapacity: true)
-                if !ok { state.withLock { $0.broken = true; $0.pending = []; $0.writing = false } }
+                state.withLock { state in
+                    state.writing = false
+                    if !ok { state.broken = true; state.pending = [] }
+                }
             }
-            let waiters = drainWaiters.exchange(0, ordering: .relaxed)
-            for _ in 0..<waiters { drained.signal() }
+            releaseDrainWaiters()
         }
+    }
+
+    private func releaseDrainWaiters() {
+        let waiters = drainWaiters.exchange(0, ordering: .relaxed)
+        for _ in 0..<waiters { drained.signal() }
+    }
+
+    /// Whether a write would not block.
+    private func isWritable() -> Bool {
+        var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLOUT), revents: 0)
+        return poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLOUT) != 0
     }
 
     /// Writes all of `bytes`; false when the descriptor failed (a reader that went away: the

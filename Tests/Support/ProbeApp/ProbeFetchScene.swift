@@ -12,7 +12,8 @@ public enum ProbeFetchScene: SceneContract {
         case fetchTapped(url: String)
         /// GETs `url` with `?q=query`; a newer one cancels an older one still running.
         case queryChanged(url: String, query: String)
-        /// Waits `milliseconds` within the request, then shows "waited".
+        /// Shows "waiting", waits `milliseconds` within the request, then shows "waited";
+        /// cancelled, it shows again what it showed before.
         case slowTapped(milliseconds: Int)
 
         public enum CodingKeys: CodingKey, CaseIterable { case fetchTapped, queryChanged, slowTapped }
@@ -21,7 +22,7 @@ public enum ProbeFetchScene: SceneContract {
     public static let supersedingEvents: [Event.CodingKeys] = [.queryChanged]
 
     public struct ViewModel: SceneViewModel, Equatable {
-        /// `idle`, `loading`, `loaded`, `failed` or `waited`.
+        /// `idle`, `loading`, `loaded`, `failed`, `waiting` or `waited`.
         public let state: String
         public let status: Int?
         public let body: String?
@@ -59,6 +60,7 @@ struct ProbeFetchHandler: EventHandler {
             await fetch(url + "?q=" + (query.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? query))
         case .slowTapped(let milliseconds):
             let before = shown.value
+            await show(ViewModel(state: "waiting", status: nil, body: nil, error: nil))
             do {
                 try await Task.sleep(for: .milliseconds(milliseconds))
                 await show(ViewModel(state: "waited", status: nil, body: nil, error: nil))

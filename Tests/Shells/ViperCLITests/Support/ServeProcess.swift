@@ -55,11 +55,16 @@ final class ServeProcess {
         try self.init(arguments: ["serve"] + arguments, environment: environment)
     }
 
+    /// Starts the probe app's server (`ProbeServer`), which speaks as `viper serve` does.
+    convenience init(probe arguments: [String]) throws {
+        try self.init(arguments: arguments, executable: ViperBinary.probePath)
+    }
+
     /// Starts `viper` with `arguments`, for commands other than `serve` (`--help`).
-    init(arguments: [String], environment: [String: String]? = nil) throws {
+    init(arguments: [String], environment: [String: String]? = nil, executable: String = ViperBinary.path) throws {
         // A test writing to an engine that died must fail, not kill the test runner.
         _ = Self.ignoreBrokenPipes
-        process.executableURL = URL(fileURLWithPath: ViperBinary.path)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let environment { process.environment = environment }
         process.standardInput = input
@@ -128,7 +133,14 @@ final class ServeProcess {
     /// Writes `request` and returns every stdout line up to and including the response whose id
     /// is the request's (null when the request has no readable id).
     func call(_ request: String) throws -> [String] {
-        let id = WireJSON.idText(ofRequest: request)
+        try call(request, responseID: WireJSON.idText(ofRequest: request))
+    }
+
+    /// Writes `line` and returns every stdout line up to and including the response to the
+    /// request whose id is `responseID` (JSON text): for a line that is not itself the request,
+    /// such as the reply to one of the engine's.
+    func call(_ line: String, responseID id: String) throws -> [String] {
+        let request = line
         write(line: request)
         var lines: [String] = []
         while true {
