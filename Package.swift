@@ -148,7 +148,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ViperTestingTests",
-            dependencies: ["ViperTesting", "ViperCore", "ViperJSON", "TodoApp", "ViperStore"] + testSupport,
+            dependencies: ["ViperTesting", "ViperCore", "ViperJSON", "TodoApp", "ViperStore", "ProbeApp"] + testSupport,
             swiftSettings: sharedSettings
         ),
         .testTarget(

@@ -65,6 +65,22 @@ final class CommandConnection: EngineConnection, @unchecked Sendable {
         }
     }
 
+    func awaitLines(_ count: Int?, timeout: Duration) async throws(EngineFailure) -> [String] {
+        try await onQueue { [self] () throws(EngineFailure) in
+            var lines: [String] = []
+            let deadline = ContinuousClock.now + timeout
+            while count.map({ lines.count < $0 }) ?? true {
+                let remaining = deadline - ContinuousClock.now
+                guard remaining > .zero, let line = try readLine(within: remaining) else { break }
+                lines.append(line)
+            }
+            if let count, lines.count < count {
+                throw EngineFailure(description: "waited \(timeout) for \(count) line\(count == 1 ? "" : "s") the engine would write by itself; \(lines.count) came\(lines.isEmpty ? "" : ":\n" + lines.joined(separator: "\n"))")
+            }
+            return lines
+        }
+    }
+
     func close() async throws(EngineFailure) {
         try await onQueue { [self] () throws(EngineFailure) in
             try? input.close()
@@ -105,15 +121,26 @@ final class CommandConnection: EngineConnection, @unchecked Sendable {
             lines.append(line)
             guard case .object(let members)? = try? JSONParser.parse(Array(line.utf8)) else { continue }
             if members["id"] == responseID && (members["result"] != nil || members["error"] != nil) { return lines }
+            // The engine asks the View something; the transcript answers it in its next step.
+            if JSONValue.object(members).isEngineRequest && responseID != Self.barrierID { return lines }
             if members["id"] == .null && members["error"] != nil && responseID != Self.barrierID { return lines }
         }
         preconditionFailure("readLine returns a line or throws when the end is not allowed")
     }
 
+    /// The next line of output within `limit`; nil when none came in time.
+    private func readLine(within limit: Duration) throws(EngineFailure) -> String? {
+        do {
+            return try readLine(or: "", endAllowed: true, timeout: limit)
+        } catch {
+            return nil
+        }
+    }
+
     /// The next line of output; nil at its end when `endAllowed`. Fails, saying the engine
     /// `stalled`, when nothing comes for the timeout.
-    private func readLine(or stalled: String, endAllowed: Bool) throws(EngineFailure) -> String? {
-        let deadline = ContinuousClock.now + Self.timeout
+    private func readLine(or stalled: String, endAllowed: Bool, timeout: Duration = CommandConnection.timeout) throws(EngineFailure) -> String? {
+        let deadline = ContinuousClock.now + timeout
         while true {
             if let line = buffer.nextLine() { return line }
             let remaining = deadline - ContinuousClock.now

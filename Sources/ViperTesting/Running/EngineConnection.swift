@@ -4,8 +4,15 @@ import ViperJSON
 /// A running engine a transcript talks to, one line at a time.
 protocol EngineConnection {
     /// Sends `line` (without newline) and returns every line it caused. For a request, that is
-    /// up to and including the response with `responseID`; with nil, whatever the line caused.
+    /// up to and including the response with `responseID`, or up to a request the engine sends
+    /// the View (`effect.http`), which the transcript answers next; with nil, whatever the line
+    /// caused.
     func exchange(_ line: [UInt8], responseID: JSONValue?) async throws(EngineFailure) -> [String]
+
+    /// Sends nothing and returns the next `count` lines the engine writes by itself, waiting at
+    /// most `timeout`; fails with what came when fewer did. With a nil count, whatever comes
+    /// within the timeout.
+    func awaitLines(_ count: Int?, timeout: Duration) async throws(EngineFailure) -> [String]
 
     /// Ends the conversation the way a View does (closing the engine's input) and reports an
     /// engine that ended badly or wrote lines nobody asked for.
@@ -15,4 +22,11 @@ protocol EngineConnection {
 /// The engine failed the transcript in a way no expected line could describe.
 struct EngineFailure: Error, CustomStringConvertible {
     let description: String
+}
+
+extension JSONValue {
+    /// Whether this line is a request the engine sends the View: it has an id and a method.
+    var isEngineRequest: Bool {
+        self["method"] != nil && self["id"] != nil
+    }
 }

@@ -20,6 +20,11 @@ struct TranscriptPlayback {
     private struct Progress {
         var captures = Captures()
         var nextID = 1
+        /// Ids of the requests the engine sent the View that no `> reply` answered yet, oldest
+        /// first.
+        var engineRequests: [JSONValue] = []
+        /// The id of the View's request that waits for those replies before it is answered.
+        var openRequestID: JSONValue?
     }
 
     func play(startedAt start: ContinuousClock.Instant) async -> TranscriptResult {
@@ -66,6 +71,7 @@ struct TranscriptPlayback {
         let line: [UInt8]
         let requestID: JSONValue
         var awaitsResponse = true
+        var waitFor: Duration?
         switch step.request {
         case .call(let template):
             let request: JSONValue
@@ -87,14 +93,38 @@ struct TranscriptPlayback {
             line = Array(text.utf8)
             requestID = (try? JSONParser.parse(line))?["id"] ?? .null
             awaitsResponse = false
+        case .reply(let template, let isError):
+            guard !progress.engineRequests.isEmpty else {
+                return failed("nothing to reply to: the engine has sent no request that waits for an answer")
+            }
+            let answer: JSONValue
+            do {
+                answer = try progress.captures.substitute(into: template)
+            } catch {
+                return failed("{{\(error.name)}} is used before an expected line captured it")
+            }
+            let id = progress.engineRequests.removeFirst()
+            line = JSONWriter.encode(["jsonrpc": "2.0", "id": id, isError ? "error" : "result": answer])
+            // What the reply lets go on ends with the response to the request that waited.
+            requestID = progress.openRequestID ?? .null
+            awaitsResponse = progress.openRequestID != nil
+        case .wait(let timeout):
+            line = []
+            requestID = .null
+            waitFor = timeout
         }
 
         let actual: [String]
         do {
-            actual = try await connection.exchange(line, responseID: awaitsResponse ? requestID : nil)
+            if let waitFor {
+                actual = try await connection.awaitLines(step.hasExpectation ? step.expectations.count : nil, timeout: waitFor)
+            } else {
+                actual = try await connection.exchange(line, responseID: awaitsResponse ? requestID : nil)
+            }
         } catch {
             return failed(error.description)
         }
+        note(actual, answering: requestID, in: &progress)
 
         let comparison = StepComparison(expected: step.expectations, actual: actual, requestID: requestID, captures: &progress.captures)
         func rewrite() -> Verdict {
@@ -118,6 +148,20 @@ struct TranscriptPlayback {
             if case .expectedOnly(_, let line) = row { line } else { nil }
         }.first
         return failed("the engine answered differently", rows: comparison.rows, line: firstWrongLine)
+    }
+
+    /// Keeps track of the requests the engine sent the View, and of the View's request that
+    /// waits for their replies: it is open until a line answers it.
+    private func note(_ actual: [String], answering requestID: JSONValue, in progress: inout Progress) {
+        for line in actual {
+            guard let value = try? JSONParser.parse(Array(line.utf8)) else { continue }
+            if value.isEngineRequest, let id = value["id"] {
+                progress.engineRequests.append(id)
+                if requestID != .null { progress.openRequestID = requestID }
+            } else if value["method"] == nil, value["id"] == progress.openRequestID {
+                progress.openRequestID = nil
+            }
+        }
     }
 
     private func failure(_ message: String) -> TranscriptFailure {

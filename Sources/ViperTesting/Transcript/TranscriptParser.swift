@@ -108,6 +108,23 @@ enum TranscriptParser {
         }
         let method = body.prefix { !$0.isWhitespace }
         let params = body.dropFirst(method.count).trimmingWhitespace
+        switch method {
+        case "reply", "reply-error":
+            let what = method == "reply" ? "result" : "error"
+            guard !params.isEmpty else { throw fail("'> \(method)' needs the \(what) to answer with: '> \(method) {…}'") }
+            let value = try json(params, what: what, fail: fail)
+            if method == "reply-error", case .object = value {} else if method == "reply-error" {
+                throw fail("the error of '> reply-error' must be a JSON object such as {\"code\":-1,\"message\":\"offline\"}")
+            }
+            return .reply(value, isError: method == "reply-error")
+        case "wait":
+            guard let timeout = duration(params.isEmpty ? "5s" : params) else {
+                throw fail("'> wait' takes how long to wait at most, such as '> wait 2s' or '> wait 500ms'")
+            }
+            return .wait(timeout)
+        default:
+            break
+        }
         var request: [String: JSONValue] = ["method": .string(String(method))]
         if !params.isEmpty {
             let value = try json(params, what: "params", fail: fail)
@@ -115,6 +132,13 @@ enum TranscriptParser {
             request["params"] = value
         }
         return .call(.object(request))
+    }
+
+    /// `2s`, `500ms`: how long a wait lasts at most.
+    private static func duration(_ text: Substring) -> Duration? {
+        if text.hasSuffix("ms"), let count = Int(text.dropLast(2)), count > 0 { return .milliseconds(count) }
+        if text.hasSuffix("s"), let count = Int(text.dropLast()), count > 0 { return .seconds(count) }
+        return nil
     }
 
     private static func json(_ text: Substring, what: String, fail: (String) -> Failure) throws(Failure) -> JSONValue {

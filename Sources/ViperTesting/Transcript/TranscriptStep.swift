@@ -10,6 +10,12 @@ struct TranscriptStep: Sendable {
         case call(JSONValue)
         /// `>> TEXT`: sent exactly as written, nothing added.
         case raw(String)
+        /// `> reply RESULT` or `> reply-error ERROR`: the View's answer to the oldest request the
+        /// engine sent it (`effect.http`) and it has not answered yet.
+        case reply(JSONValue, isError: Bool)
+        /// `> wait [TIMEOUT]`: nothing is sent; the expected lines must come by themselves
+        /// within the timeout (background work).
+        case wait(Duration)
     }
 
     /// One `<` line and the comment or blank lines written just before it.

@@ -47,6 +47,21 @@ struct GuideExamplesTests {
         #expect(run.remainingLines.last == "1 passed, 0 failed", "\(run.remainingLines.joined(separator: "\n"))")
     }
 
+    @Test func theProbeExcerptsInTheGoldenFileGuideAreWhatTheProbeTranscriptsSay() throws {
+        let excerpts = try Self.blocks(of: "docs/golden.md").filter { $0.first?.contains(#""scene":"probe"#) == true }
+        try #require(excerpts.count == 2)
+        let folder = DocumentedSession.packageRoot.appendingPathComponent("Tests/Transcripts/probe")
+        // The excerpts leave out the transcripts' comments and blank lines.
+        let transcripts = try FileManager.default.contentsOfDirectory(atPath: folder.path).map { name in
+            try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+                .components(separatedBy: "\n").filter { !$0.isEmpty && !$0.hasPrefix("#") }.joined(separator: "\n")
+        }
+        for excerpt in excerpts {
+            let text = excerpt.joined(separator: "\n")
+            #expect(transcripts.contains { $0.contains(text) }, "not in any probe transcript:\n\(text)")
+        }
+    }
+
     @Test func theSwiftExampleInTheGoldenFileGuideIsATestThatRuns() throws {
         let example = try #require(try Self.blocks(of: "docs/golden.md").first { $0.contains("import ViperTesting") })
         let test = try String(contentsOf: DocumentedSession.packageRoot.appendingPathComponent("Tests/ViperTestingTests/GuideExampleTests.swift"), encoding: .utf8)

@@ -88,3 +88,13 @@ struct ProtocolOneOneTests {
         await server.stop()
     }
 }
+
+/// The transcripts of 1.1's traffic, played by `viper test` against the probe's server process.
+struct ProbeTranscriptCommandTests {
+    @Test func theProbeTranscriptsPassAgainstTheProbeServer() throws {
+        let folder = DocumentedSession.packageRoot.appendingPathComponent("Tests/Transcripts/probe").path
+        let run = try ServeProcess(arguments: ["test", "--exec", ViperBinary.probePath, folder]).finish()
+        #expect(run.status == 0, "\(run.remainingLines.joined(separator: "\n"))")
+        #expect(run.remainingLines.last == "3 passed, 0 failed")
+    }
+}

@@ -107,6 +107,24 @@ struct TranscriptRunnerTests {
         #expect(report.results.first?.failure?.description.contains("{{nowhere}} is used before an expected line captured it") == true)
     }
 
+    @Test func aReplyWhenTheEngineAskedNothingFailsTheStep() async throws {
+        let folder = try TranscriptFolder(["t.transcript": todoOpening + """
+            > reply {"status":200}
+            < {"result":{}}
+            """])
+        let report = try await TranscriptRunner(engine: todoEngine, isCI: false).run(paths: [folder.path])
+        #expect(report.results.first?.failure?.description.contains("nothing to reply to: the engine has sent no request that waits for an answer") == true)
+    }
+
+    @Test func aWaitForLinesThatNeverComeFailsSayingWhatCame() async throws {
+        let folder = try TranscriptFolder(["t.transcript": todoOpening + """
+            > wait 100ms
+            < {"method":"view.render","params":{}}
+            """])
+        let report = try await TranscriptRunner(engine: todoEngine, isCI: false).run(paths: [folder.path])
+        #expect(report.results.first?.failure?.description.contains("waited 0.1 seconds for 1 line the engine would write by itself; 0 came") == true, "\(report)")
+    }
+
     @Test func rawLinesAndNotificationsCompareWhatTheyCaused() async throws {
         let folder = try TranscriptFolder(["raw.transcript": """
             >> {"jsonrpc":"2.0","method":"engine.state"}

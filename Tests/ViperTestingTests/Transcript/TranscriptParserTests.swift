@@ -68,8 +68,25 @@ struct TranscriptParserTests {
         ("> engine.state\n< {}\n$ viper serve", "t.transcript:3: the '$ viper serve …' line must come before the first request"),
         ("$ node server.js", "t.transcript:1: the options line reads '$ viper serve OPTION…'"),
         ("> engine.state\n<\n< {}", "t.transcript:3: a bare '<' (no output) cannot be mixed with expected lines"),
+        ("> reply", "t.transcript:1: '> reply' needs the result to answer with: '> reply {…}'"),
+        ("> reply-error \"offline\"", "t.transcript:1: the error of '> reply-error' must be a JSON object such as {\"code\":-1,\"message\":\"offline\"}"),
+        ("> wait soon", "t.transcript:1: '> wait' takes how long to wait at most, such as '> wait 2s' or '> wait 500ms'"),
     ])
     func refusesMalformedTranscriptsNamingTheLine(text: String, message: String) {
         #expect(failure(text) == message)
+    }
+
+    @Test func readsRepliesAndWaits() throws {
+        let transcript = try parse("> reply {\"status\":200}\n> reply-error {\"code\":-1,\"message\":\"x\"}\n> wait\n> wait 250ms")
+        guard case .reply(let result, isError: false) = transcript.steps[0].request,
+            case .reply(_, isError: true) = transcript.steps[1].request,
+            case .wait(let standard) = transcript.steps[2].request, case .wait(let short) = transcript.steps[3].request
+        else {
+            Issue.record("read as \(transcript.steps.map(\.request))")
+            return
+        }
+        #expect(result == ["status": 200])
+        #expect(standard == .seconds(5))
+        #expect(short == .milliseconds(250))
     }
 }
