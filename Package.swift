@@ -101,7 +101,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "ProbeServer",
-            dependencies: ["ProbeApp", "ViperCore", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["ProbeApp", "ViperCore", "ViperJSON", .product(name: "Logging", package: "swift-log")],
             path: "Tests/Support/ProbeServer",
             swiftSettings: sharedSettings
         ),

@@ -40,6 +40,11 @@ struct TestCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Also write the results as JUnit XML to this file.", valueName: "file"))
     var junit: String?
 
+    @Option(help: ArgumentHelp(
+        "Also write every line the engines wrote to this file, as JSON lines {\"line\", \"method\"}, to check them against protocol.schema.json.",
+        valueName: "file"))
+    var wireLog: String?
+
     @Option(help: "How many transcripts run at once.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
@@ -75,6 +80,9 @@ struct TestCommand: AsyncParsableCommand {
         print(report.summary)
         if let junit {
             try Data(report.junitXML().utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)
+        }
+        if let wireLog {
+            try Data(report.wireLog().utf8).write(to: URL(fileURLWithPath: wireLog), options: .atomic)
         }
         if report.failedCount > 0 { throw ExitCode.failure }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import ViperCore
+import ViperJSON
 
 /// The results of a run, and the ways to tell them: a summary, failures, JUnit XML.
 public struct TranscriptReport: Sendable, Error, CustomStringConvertible {
@@ -15,6 +16,14 @@ public struct TranscriptReport: Sendable, Error, CustomStringConvertible {
     /// Every failure, then the summary.
     public var description: String {
         (results.compactMap { $0.failure?.description } + [summary]).joined(separator: "\n\n")
+    }
+
+    /// Every line the engines wrote, as JSON lines `{"line": …, "method": …}`: what
+    /// `viper test --wire-log` writes, for checking against the protocol's schema.
+    public func wireLog() -> String {
+        results.flatMap(\.wire).map { entry in
+            JSONWriter.string(["line": .string(entry.line), "method": entry.method.map { .string($0) } ?? .null]) + "\n"
+        }.joined()
     }
 
     /// The report as JUnit XML, which CI systems read: a test case per transcript.

@@ -23,8 +23,12 @@ struct TranscriptPlayback {
         /// Ids of the requests the engine sent the View that no `> reply` answered yet, oldest
         /// first.
         var engineRequests: [JSONValue] = []
-        /// The id of the View's request that waits for those replies before it is answered.
+        /// The id of the View's request that waits for those replies before it is answered,
+        /// and its method.
         var openRequestID: JSONValue?
+        var openRequestMethod: String?
+        /// Every line the engine wrote so far.
+        var wire: [WireLogEntry] = []
     }
 
     func play(startedAt start: ContinuousClock.Instant) async -> TranscriptResult {
@@ -55,10 +59,13 @@ struct TranscriptPlayback {
         } catch {
             return result(.failed, failure(error.description), start)
         }
-        if rewrites.isEmpty { return result(.passed, nil, start) }
-        return TranscriptResult(
-            path: transcript.path, outcome: .updated(steps: rewrites.count), failure: nil, duration: .now - start,
-            rewrittenText: TranscriptRewriter.text(of: transcript, replacing: rewrites))
+        var played = rewrites.isEmpty
+            ? result(.passed, nil, start)
+            : TranscriptResult(
+                path: transcript.path, outcome: .updated(steps: rewrites.count), failure: nil, duration: .now - start,
+                rewrittenText: TranscriptRewriter.text(of: transcript, replacing: rewrites))
+        played.wire = progress.wire
+        return played
     }
 
     private func play(_ step: TranscriptStep, on connection: any EngineConnection, progress: inout Progress) async -> Verdict {
@@ -124,7 +131,14 @@ struct TranscriptPlayback {
         } catch {
             return failed(error.description)
         }
-        note(actual, answering: requestID, in: &progress)
+        let method: String?
+        switch step.request {
+        case .call(let request): method = request["method"].flatMap { if case .string(let name) = $0 { name } else { nil } }
+        case .reply: method = progress.openRequestMethod
+        case .raw, .wait: method = nil
+        }
+        progress.wire += actual.map { WireLogEntry(line: $0, method: method) }
+        note(actual, answering: requestID, method: method, in: &progress)
 
         let comparison = StepComparison(expected: step.expectations, actual: actual, requestID: requestID, captures: &progress.captures)
         func rewrite() -> Verdict {
@@ -152,12 +166,15 @@ struct TranscriptPlayback {
 
     /// Keeps track of the requests the engine sent the View, and of the View's request that
     /// waits for their replies: it is open until a line answers it.
-    private func note(_ actual: [String], answering requestID: JSONValue, in progress: inout Progress) {
+    private func note(_ actual: [String], answering requestID: JSONValue, method: String?, in progress: inout Progress) {
         for line in actual {
             guard let value = try? JSONParser.parse(Array(line.utf8)) else { continue }
             if value.isEngineRequest, let id = value["id"] {
                 progress.engineRequests.append(id)
-                if requestID != .null { progress.openRequestID = requestID }
+                if requestID != .null {
+                    progress.openRequestID = requestID
+                    progress.openRequestMethod = method
+                }
             } else if value["method"] == nil, value["id"] == progress.openRequestID {
                 progress.openRequestID = nil
             }

@@ -21,7 +21,19 @@ public struct TranscriptResult: Sendable {
     public let duration: Duration
     /// The transcript's new text when `--update` changed it.
     let rewrittenText: String?
+    /// Every line the engine wrote, with the method of the request its step sent.
+    var wire: [WireLogEntry] = []
 
     /// Whether the transcript counts as passed.
     public var passed: Bool { outcome != .failed }
+}
+
+/// One line an engine wrote while a transcript played, for checking it against the protocol's
+/// schema (`viper test --wire-log`).
+public struct WireLogEntry: Sendable {
+    /// The line as written.
+    public let line: String
+    /// The method of the request the line's step sent (for a reply step, of the request the
+    /// reply lets go on); nil for raw lines and waits.
+    public let method: String?
 }

@@ -62,6 +62,13 @@ struct GuideExamplesTests {
         }
     }
 
+    @Test func theCommittedSchemaIsWhatTheEngineDescribes() throws {
+        let committed = try String(contentsOf: DocumentedSession.packageRoot.appendingPathComponent("protocol.schema.json"), encoding: .utf8)
+        let run = try ServeProcess(arguments: ["schema"]).finish()
+        #expect(run.status == 0)
+        #expect(run.remainingLines.joined(separator: "\n") + "\n" == committed, "protocol.schema.json is stale: run viper schema > protocol.schema.json")
+    }
+
     @Test func theSwiftExampleInTheGoldenFileGuideIsATestThatRuns() throws {
         let example = try #require(try Self.blocks(of: "docs/golden.md").first { $0.contains("import ViperTesting") })
         let test = try String(contentsOf: DocumentedSession.packageRoot.appendingPathComponent("Tests/ViperTestingTests/GuideExampleTests.swift"), encoding: .utf8)

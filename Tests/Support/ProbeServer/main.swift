@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import ProbeApp
 import ViperCore
+import ViperJSON
 
 #if canImport(Glibc)
 import Glibc
@@ -12,9 +13,14 @@ import Darwin
 // `viper-probe`: `viper serve` for the test-only probe app, so that the tests over the wire
 // drive every part of protocol 1.1 (cancellation, background renders, the bus, going back,
 // effects, HTTP) through a real process and real pipes, before any real app uses them.
-// `--enable-fault-injection` as in viper serve; logs go to stderr at warning level.
+// `--enable-fault-injection` as in viper serve; logs go to stderr at warning level. `--schema`
+// prints the protocol's schema for the probe app instead, to validate what it writes.
 signal(SIGPIPE, SIG_IGN)
 let arguments = CommandLine.arguments.dropFirst()
+if arguments.contains("--schema") {
+    print(String(decoding: PrettyJSON.encode(ProtocolSchema.document(for: [ProbeApp.factory])), as: UTF8.self), terminator: "")
+    exit(0)
+}
 LoggingSystem.bootstrap { label in
     var handler = StreamLogHandler.standardError(label: label)
     handler.logLevel = .warning

@@ -22,7 +22,7 @@ private func rejection(_ line: String) -> (id: RequestID, kind: String)? {
 
 private func rejection(_ bytes: [UInt8]) -> (id: RequestID, kind: String)? {
     guard case .failure(let rejection) = read(bytes) else { return nil }
-    return (rejection.id, rejection.error.kind)
+    return (rejection.id, rejection.error.kind.rawValue)
 }
 
 struct IncomingRequestTests {
@@ -99,7 +99,7 @@ struct IncomingRequestTests {
             Issue.record("accepted invalid UTF-8")
             return
         }
-        #expect(rejection.error.kind == "invalidUTF8")
+        #expect(rejection.error.kind == .invalidUTF8)
         #expect(rejection.error.message.contains("offset 8"))
     }
 }
