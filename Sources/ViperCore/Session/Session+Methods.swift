@@ -27,8 +27,12 @@ extension Session {
                 try await session.back(request.scene)
                 return EmptyResult()
             }
-            register(NotificationPostRequest.self) { session, request in
-                .init(delivered: await session.post(request.name, payload: request.payload ?? .object([:])))
+            register(NotificationPostRequest.self) { session, request throws(ProtocolError) in
+                let payload = request.payload ?? .object([:])
+                // A payload that does not fit the event an app declared under that name is the
+                // poster's mistake, said as such; a name no app declares reaches no one.
+                try session.configuration.apps.lazy.flatMap(\.busEvents).first { $0.name == request.name }?.check(payload: payload)
+                return .init(delivered: await session.post(request.name, payload: payload))
             }
             register(EngineIdleRequest.self) { session, _ in
                 await session.waitUntilIdle()

@@ -22,19 +22,32 @@ struct BusTests {
         ])
     }
 
-    @Test func aPostNobodyHearsOrWhosePayloadDoesNotFitIsDeliveredToNoneAndChangesNothing() async {
+    @Test func aPostNobodyHearsIsDeliveredToNone() async {
         let harness = SessionHarness()
         await harness.start()
         expectLines(await harness.call("notification.post", ping("alone")), [#"{"id":1,"jsonrpc":"2.0","result":{"delivered":0}}"#])
         _ = await harness.event("probe#1", "feedTapped")
-        expectLines(await harness.call("notification.post", #"{"name":"probe.ping","payload":{"text":42}}"#), [
-            #"{"id":1,"jsonrpc":"2.0","result":{"delivered":0}}"#,
-        ])
-        expectLines(await harness.call("notification.post", #"{"name":"probe.ping"}"#), [#"{"id":1,"jsonrpc":"2.0","result":{"delivered":0}}"#])
         expectLines(await harness.call("notification.post", #"{"name":"probe.unheard","payload":{"text":"x"}}"#), [
             #"{"id":1,"jsonrpc":"2.0","result":{"delivered":0}}"#,
         ])
+    }
+
+    @Test func aPayloadThatDoesNotFitTheDeclaredEventIsRefusedAndChangesNothing() async {
+        let harness = SessionHarness()
+        await harness.start()
+        _ = await harness.event("probe#1", "feedTapped")
+        expectLines(await harness.call("notification.post", #"{"name":"probe.ping","payload":{"text":42}}"#), [
+            #"{"error":{"code":-32602,"data":{"kind":"invalidParams","path":"params.payload.text"},"message":"Invalid params: params.payload.text must be a string, not a number."},"id":1,"jsonrpc":"2.0"}"#,
+        ])
+        expectLines(await harness.call("notification.post", #"{"name":"probe.ping"}"#), [
+            #"{"error":{"code":-32602,"data":{"kind":"invalidParams","path":"params.payload.text"},"message":"Invalid params: params.payload.text is missing."},"id":1,"jsonrpc":"2.0"}"#,
+        ])
         #expect(await harness.call("notification.post", #"{"payload":{}}"#).first?.contains(#""path":"params.name""#) == true)
+        // The scene saw none of it.
+        expectLines(await harness.call("notification.post", ping("after")), [
+            #"{"jsonrpc":"2.0","method":"view.render","params":{"kind":"probe.feed","scene":"probe.feed#1","viewModel":{"lastPing":"after","pings":1,"reappeared":0,"ticks":0}}}"#,
+            #"{"id":1,"jsonrpc":"2.0","result":{"delivered":1}}"#,
+        ])
     }
 
     @Test func aSceneThatLeftHearsNothingMore() async {
