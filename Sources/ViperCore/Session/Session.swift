@@ -185,12 +185,16 @@ public actor Session {
             logger.debug("rejected a line", metadata: ["kind": "\(rejection.error.kind)"])
             await waitForRoom()
             enqueue(.rejection(id: rejection.id, rejection.error))
-        case .success(.reply(let reply)):
+        case .success(.reply(let reply)) where speaksOneOne:
             takeReply(reply)
+        case .success(.reply(let reply)):
+            // 1.0 has no engine requests to reply to: the line is a request without a method.
+            await waitForRoom()
+            enqueue(.rejection(id: reply.id, .invalidRequest("'method' is missing")))
         case .success(.request(let request)):
             // Acted on as it arrives, even before a pipelined `initialize` has run: only a
             // session that chose 1.0 has no cancellation.
-            if request.method == CancelRequestNotification.method, request.id == nil, !(phase != .awaitingInitialize && version < .v1_1) {
+            if request.method == CancelRequestNotification.method, request.id == nil, speaksOneOne {
                 cancel(request)
                 return
             }
@@ -198,6 +202,12 @@ public actor Session {
             await waitForRoom()
             enqueue(.request(request, cancelled: false))
         }
+    }
+
+    /// Whether 1.1's messages are understood: once `initialize` chose 1.1, and before it, since
+    /// a pipelined `initialize` has not run yet and 1.1 is the default.
+    private var speaksOneOne: Bool {
+        phase == .awaitingInitialize || version >= .v1_1
     }
 
     private func waitForRoom() async {

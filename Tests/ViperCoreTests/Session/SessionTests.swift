@@ -16,8 +16,12 @@ struct SessionTests {
         expectLines(await harness.call("initialize", #"{"protocolVersion":"1.0","capabilities":{"effects":["http"]}}"#), [
             #"{"id":1,"jsonrpc":"2.0","result":{"apps":["probe"],"capabilities":{"faultInjection":true,"maxLineBytes":1048576},"engine":{"name":"viper","version":"\#(EngineInfo.version)"},"protocolVersion":"1.0"}}"#
         ])
-        // 1.1's methods do not exist in 1.0.
+        // 1.1's methods do not exist in 1.0, nor do replies or cancellation.
         #expect(await harness.call("engine.idle").first?.contains("methodNotFound") == true)
+        expectLines(await harness.send(#"{"jsonrpc":"2.0","id":"viper:1","result":{"status":200}}"#), [
+            #"{"error":{"code":-32600,"data":{"kind":"invalidRequest"},"message":"Invalid request: 'method' is missing."},"id":"viper:1","jsonrpc":"2.0"}"#
+        ])
+        expectLines(await harness.send(#"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":1}}"#), [])
     }
 
     @Test func aClientAskingForEffectsIsToldWhichItPerforms() async {
