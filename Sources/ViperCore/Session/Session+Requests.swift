@@ -135,11 +135,9 @@ extension Session {
             logger.warning("ignored a $/cancelRequest without a readable id", metadata: ["error": "\(error)"])
             return
         }
-        if running?.request.id?.names(sameRequestAs: id) == true {
-            cancelRunning()
-        } else {
-            queue.cancel { $0.id?.names(sameRequestAs: id) == true }
-        }
+        // Ids need not be unique: every request that has this one is cancelled.
+        if running?.request.id?.names(sameRequestAs: id) == true { cancelRunning() }
+        queue.cancel { $0.id?.names(sameRequestAs: id) == true }
     }
 
     private func cancelRunning() {

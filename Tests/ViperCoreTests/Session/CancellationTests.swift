@@ -45,6 +45,17 @@ struct CancellationTests {
         #expect(!lines.contains { $0.contains(#""count":5"#) }, "the cancelled request ran: \(lines)")
     }
 
+    @Test func aCancelReachesEveryRequestThatSharesTheId() async {
+        let (harness, http) = await fetchScene()
+        await harness.accept(SessionHarness.event(7, "probe.fetch#1", "fetchTapped", #"{"url":"http://127.0.0.1:9/first"}"#))
+        await harness.accept(SessionHarness.event(7, "probe#1", "countChanged", #"{"count":5}"#))
+        await http.untilWaiting(1)
+        await harness.accept(#"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":7}}"#)
+        let lines = await harness.settled()
+        #expect(lines.filter { $0.contains(#""kind":"cancelled""#) && $0.contains(#""id":7"#) }.count == 2, "\(lines)")
+        #expect(!lines.contains { $0.contains(#""count":5"#) }, "the cancelled request ran: \(lines)")
+    }
+
     @Test func aCancelForAnUnknownOrFinishedIdChangesNothing() async {
         let (harness, _) = await fetchScene()
         await harness.accept(#"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":99}}"#)
