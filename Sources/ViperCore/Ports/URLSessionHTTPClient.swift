@@ -7,20 +7,20 @@ import Synchronization
 /// The HTTP port the engine uses unless the client performs HTTP itself: Foundation's
 /// URLSession, with no cache and no cookies, so that what a Service sees depends only on the
 /// server.
+///
+/// The URLSession is made on the first request, not with the client: on Linux making one starts
+/// libcurl and OpenSSL and looks for cookie and cache folders, which cost every engine start
+/// several milliseconds (BENCHMARKS.md) though most sessions never go out.
 public struct URLSessionHTTPClient: HTTPClient {
-    private let session: URLSession
+    private let made: LazySession
 
     /// A client whose requests give up after `timeout` seconds without an answer.
     public init(timeout: Double = 30) {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.urlCache = nil
-        configuration.httpCookieStorage = nil
-        session = URLSession(configuration: configuration)
+        made = LazySession(timeout: timeout)
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let session = made.session
         var urlRequest = URLRequest(url: request.url)
         urlRequest.httpMethod = request.method
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
@@ -49,6 +49,30 @@ public struct URLSessionHTTPClient: HTTPClient {
             }
         } onCancel: {
             running.withLock { $0?.cancel() }
+        }
+    }
+
+    /// The client's URLSession, made when first asked for.
+    private final class LazySession: Sendable {
+        private let timeout: Double
+        private let storage = Mutex<URLSession?>(nil)
+
+        init(timeout: Double) {
+            self.timeout = timeout
+        }
+
+        var session: URLSession {
+            storage.withLock { session in
+                if let session { return session }
+                let configuration = URLSessionConfiguration.ephemeral
+                configuration.timeoutIntervalForRequest = timeout
+                configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+                configuration.urlCache = nil
+                configuration.httpCookieStorage = nil
+                let made = URLSession(configuration: configuration)
+                session = made
+                return made
+            }
         }
     }
 }
