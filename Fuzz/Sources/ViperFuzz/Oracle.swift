@@ -3,8 +3,9 @@ import Foundation
 /// Checks a session's output against the lines it was given: every output line is a
 /// well-formed JSON-RPC message, each input line caused at most one response (its own id, or
 /// null when the id could not be read) after its notifications, and a line got no response
-/// only if it was a notification, which JSON-RPC never answers. A violation stops the fuzzer
-/// with the input that caused it.
+/// only if it was a notification, which JSON-RPC never answers, or a reply (1.1), whose error,
+/// if it is wrong, comes out of turn. A violation stops the fuzzer with the input that caused
+/// it.
 struct Oracle {
     let requests: [[UInt8]]
     let output: [UInt8]
@@ -12,7 +13,14 @@ struct Oracle {
     func check() {
         guard output.isEmpty || output.last == UInt8(ascii: "\n") else { fail("the output ends inside a line") }
         let lines = output.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast()
-        var messages = lines.map { OutputMessage(bytes: Array($0)) }[...]
+        let all = lines.map { OutputMessage(bytes: Array($0)) }
+        // Errors for replies come out of turn; each reply line gets at most one.
+        let replyErrors = all.filter(\.isReplyError)
+        let replies = requests.filter { RequestLine($0).isReply }
+        guard replyErrors.count <= replies.count else {
+            fail("\(replyErrors.count) reply errors for \(replies.count) replies: \(replyErrors.map(\.text))")
+        }
+        var messages = all.filter { !$0.isReplyError }[...]
         for (index, request) in requests.enumerated() {
             let probeID = Probe.idPrefix + String(index)
             var caused: [OutputMessage] = []
@@ -41,8 +49,8 @@ struct Oracle {
             if let id = sent.id, !response.hasID(id) && !response.hasID(NSNull()) {
                 fail("\(context): the response's id is neither the request's nor null")
             }
-        } else if !RequestLine(request).isNotification {
-            fail("\(context): no response, yet the line is not a notification")
+        } else if !RequestLine(request).isNotification && !RequestLine(request).isReply {
+            fail("\(context): no response, yet the line is neither a notification nor a reply")
         }
     }
 

@@ -22,4 +22,11 @@ struct RequestLine {
         else { return false }
         return object["params"] == nil || object["params"] is [String: Any] || object["params"] is [Any]
     }
+
+    /// Whether the line is a reply to one of the engine's requests (a `result` or an `error`,
+    /// no `method`): in 1.1 it is answered only when wrong, and then at once, out of turn.
+    var isReply: Bool {
+        guard let object, object["method"] == nil, object["jsonrpc"] as? String == "2.0", id != nil else { return false }
+        return object["result"] != nil || object["error"] != nil
+    }
 }
