@@ -10,7 +10,7 @@ import Glibc
 import Darwin
 #endif
 
-// `viper-probe`: `viper serve` for the test-only probe app, so that the tests over the wire
+// `ProbeServer`: `viper serve` for the test-only probe app, so that the tests over the wire
 // drive every part of protocol 1.1 (cancellation, background renders, the bus, going back,
 // effects, HTTP) through a real process and real pipes, before any real app uses them.
 // `--enable-fault-injection` as in viper serve; logs go to stderr at warning level. `--schema`

@@ -1,17 +1,32 @@
 import Foundation
 import Testing
 
-/// An example session in the documentation: a fenced block that starts with `$ viper serve`,
-/// then `>` lines (sent to the engine; a bare `>` is an empty line) and `<` lines (what the
-/// engine must answer, byte for byte and in order).
+/// An example session in the documentation: a fenced block that starts with `$ viper serve` (or
+/// `$ ProbeServer`, viper serve for the test-only probe app), then `>` lines (sent to the
+/// engine; a bare `>` is an empty line) and `<` lines (what the engine must answer, byte for
+/// byte and in order).
+///
+/// The lines are sent one at a time, as a View would: each `>` line, then the `<` lines that
+/// follow it are awaited before the next one goes. So a session can show a render that comes
+/// after a response, a cancellation that reaches a request while it runs, and a reply to one of
+/// the engine's own requests.
 struct DocumentedSession: Sendable, CustomTestStringConvertible {
+    /// One line sent, and the lines it is answered with before the next is sent.
+    struct Exchange: Sendable {
+        let request: String
+        var answers: [String]
+    }
+
     let file: String
     let line: Int
+    /// `viper` or `ProbeServer`.
+    let program: String
     let arguments: [String]
-    let requests: [String]
-    let expectedOutput: [String]
+    let exchanges: [Exchange]
 
     var testDescription: String { "\(file):\(line)" }
+    var requests: [String] { exchanges.map(\.request) }
+    var expectedOutput: [String] { exchanges.flatMap(\.answers) }
 
     /// Every session block of the given documents, which are paths from the package root.
     static func all(in documents: [String]) -> [DocumentedSession] {
@@ -32,49 +47,49 @@ struct DocumentedSession: Sendable, CustomTestStringConvertible {
 
     private static func parse(_ text: String, file: String) -> [DocumentedSession] {
         var sessions: [DocumentedSession] = []
-        var current: (line: Int, arguments: [String], requests: [String], output: [String])?
+        var current: (line: Int, program: String, arguments: [String], exchanges: [Exchange])?
         var inFence = false
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if line.hasPrefix("```") {
                 if let finished = current {
                     sessions.append(DocumentedSession(
-                        file: file, line: finished.line, arguments: finished.arguments, requests: finished.requests,
-                        expectedOutput: finished.output))
+                        file: file, line: finished.line, program: finished.program, arguments: finished.arguments,
+                        exchanges: finished.exchanges))
                     current = nil
                 }
                 inFence.toggle()
                 continue
             }
             guard inFence else { continue }
+            let words = line.split(separator: " ").map(String.init)
             if line.hasPrefix("$ viper serve") {
-                current = (number + 1, line.split(separator: " ").dropFirst(3).map(String.init), [], [])
+                current = (number + 1, "viper", Array(words.dropFirst(2)), [])
+            } else if line.hasPrefix("$ ProbeServer") {
+                current = (number + 1, "ProbeServer", Array(words.dropFirst(2)), [])
             } else if line == ">" {
-                current?.requests.append("")
+                current?.exchanges.append(Exchange(request: "", answers: []))
             } else if line.hasPrefix("> ") {
-                current?.requests.append(String(line.dropFirst(2)))
-            } else if line.hasPrefix("< ") {
-                current?.output.append(String(line.dropFirst(2)))
+                current?.exchanges.append(Exchange(request: String(line.dropFirst(2)), answers: []))
+            } else if line.hasPrefix("< "), let last = current?.exchanges.indices.last {
+                current?.exchanges[last].answers.append(String(line.dropFirst(2)))
             }
         }
         return sessions
     }
 
-    /// Runs the session's requests through a fresh `viper serve` and returns what it wrote.
+    /// Runs the session through a fresh engine and returns what it wrote, and its exit status.
+    /// Each request waits for as many lines as the document shows after it; then the input is
+    /// closed and whatever else the engine writes is returned too, so extra lines fail the test.
     func run() throws -> (output: [String], status: Int32) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: ViperBinary.path)
-        process.arguments = ["serve"] + arguments
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        try input.fileHandleForWriting.write(contentsOf: Data(requests.map { $0 + "\n" }.joined().utf8))
-        try input.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        return (lines.last == "" ? Array(lines.dropLast()) : lines, process.terminationStatus)
+        let engine = program == "viper"
+            ? try ServeProcess(arguments: arguments)
+            : try ServeProcess(probe: arguments)
+        var output: [String] = []
+        for exchange in exchanges {
+            engine.write(line: exchange.request)
+            for _ in exchange.answers { output.append(try engine.readLine()) }
+        }
+        let exit = try engine.finish()
+        return (output + exit.remainingLines, exit.status)
     }
 }
