@@ -15,7 +15,7 @@ struct GoldenExamplesTests {
             engine: .inProcess(apps: AppCatalog.isolatedApps),
             isCI: true)
         let report = try await runner.run(paths: [Self.examples])
-        #expect(report.results.count >= 10)
+        #expect(report.results.count >= 11)
         #expect(report.failedCount == 0, "\(report)")
     }
 
