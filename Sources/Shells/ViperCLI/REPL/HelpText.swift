@@ -6,6 +6,7 @@ enum HelpText {
         ("start APP", "start an app (app.start)"),
         ("EVENT [FIELD=VALUE …]", "send an event to the top scene (view.event)"),
         ("SCENE EVENT [FIELD=VALUE …]", "send an event to any live scene"),
+        ("back", "leave the top scene as a back button or a swipe would (view.back)"),
         ("clock [WHEN]", "show the session clock, or set it (clock.set)"),
         ("stack", "list the live scenes, bottom first (engine.state)"),
         ("show [SCENE]", "draw a scene's last screen again (default: the top one)"),
@@ -32,6 +33,12 @@ enum HelpText {
                 +1d  -2h  +30m         a step forward or back (days, hours, minutes)
                 now                    the system clock's time
               `viper --now WHEN` takes the same forms, counted from the system clock.
+            """,
+        "back": """
+            back [SCENE]
+              Leaves the top scene with the platform's gesture, not one of its buttons: a
+              pushed scene is popped, a presented one dismissed. The root cannot go back, nor
+              can a scene that another covers.
             """,
         "clear": """
             clear

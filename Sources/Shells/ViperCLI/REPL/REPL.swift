@@ -83,6 +83,9 @@ final class REPL {
             return show(await client.call("app.start", params: ["app": .string(app)]))
         case .event(let scene, let name, let arguments):
             return await sendEvent(name, to: scene, arguments: arguments)
+        case .back(let scene):
+            guard let scene = scene ?? client.topScene else { return mistake("no scene is live; start an app first: start \(client.catalog.apps.first ?? "APP")") }
+            return show(await client.call("view.back", params: ["scene": .string(scene)]))
         case .clock(nil):
             say("clock: " + describeClock())
             return .ok

@@ -30,6 +30,13 @@ struct REPLScriptTests {
         #expect(exit.standardError.isEmpty, "\(exit.standardError)")
     }
 
+    @Test func backLeavesTheTopSceneAndTheRootCannotGoBack() throws {
+        let exit = try run(["start todo", "addTapped", "titleChanged Buy milk", "back", "back", "stack"])
+        #expect(exit.remainingLines.contains("← todo.add#1 dismissed, back to todo.list#1"), "\(exit.remainingLines)")
+        #expect(exit.standardError == "error: Invalid params: todo.list#1 is the root of the stack; there is nothing to go back to.\n")
+        #expect(exit.remainingLines.last == "todo.list#1  (top)")
+    }
+
     @Test func errorsAreOneLineOnStderrSayingWhatToTypeAndTheScriptGoesOn() throws {
         let exit = try run(["strat todo", "start todo", "addTaped", "todo.list#1 addTapped x=1", "stack"])
         #expect(exit.status == 0)

@@ -22,6 +22,7 @@ struct Completer {
         switch first {
         case "start": return words.count == 1 ? catalog.apps : []
         case "show": return words.count == 1 ? stack.reversed() : []
+        case "back": return words.count == 1 ? Array(stack.suffix(1)) : []
         case "help": return words.count == 1 ? REPLCommandLine.commandNames + allEventNames : []
         case "record": return words.count == 1 ? ["stop"] : []
         case "clock": return words.count == 1 ? ["now", "+1d", "-1d", "+1h"] : []

@@ -85,7 +85,7 @@ final class EngineClient {
             case ("view.navigate", .string("root")?):
                 stack = [scene]
                 viewModels = [:]
-            case ("view.navigate", .string("dismiss")?):
+            case ("view.navigate", .string("dismiss")?), ("view.navigate", .string("pop")?):
                 stack.removeAll { $0 == scene }
                 viewModels[scene] = nil
             case ("view.navigate", _):

@@ -9,6 +9,8 @@ enum REPLCommandLine: Equatable {
     case start(app: String)
     /// `[SCENE] EVENT [FIELD=VALUE …]`: view.event, to SCENE or to the top scene.
     case event(scene: String?, name: String, arguments: [String])
+    /// `back [SCENE]`: view.back, for the top scene (or SCENE, which the engine checks is on top).
+    case back(scene: String?)
     /// `clock [WHEN]`: show the session clock, or clock.set it.
     case clock(String?)
     /// `stack`: engine.state.
@@ -29,7 +31,7 @@ enum REPLCommandLine: Equatable {
     case quit
 
     /// The command names, for completion and suggestions.
-    static let commandNames = ["clear", "clock", "exit", "help", "quit", "raw", "record", "show", "stack", "start"]
+    static let commandNames = ["back", "clear", "clock", "exit", "help", "quit", "raw", "record", "show", "stack", "start"]
 
     /// Why a line is not a command.
     struct Mistake: Error, Equatable, CustomStringConvertible {
@@ -57,6 +59,9 @@ enum REPLCommandLine: Equatable {
         case "start":
             guard rest.count == 1 else { throw Mistake(description: "start takes one app name: start APP (see: help start)") }
             return .start(app: rest[0])
+        case "back":
+            guard rest.count <= 1 else { throw Mistake(description: "back takes at most one scene, the top one: back or back todo.add#1") }
+            return .back(scene: rest.first)
         case "clock":
             guard rest.count <= 1 else { throw Mistake(description: "clock takes one time: clock 2026-11-24T09:00:00Z, clock 2026-11-24 or clock +1d") }
             return .clock(rest.first)

@@ -35,6 +35,7 @@ struct ExchangePrinter {
             case "present": sentence = "→ \(scene) presented over \(from ?? "nothing")"
             case "push": sentence = "→ \(scene) pushed onto \(from ?? "nothing")"
             case "dismiss": sentence = "← \(scene) dismissed" + (from.map { ", back to \($0)" } ?? ", nothing left")
+            case "pop": sentence = "← \(scene) popped" + (from.map { ", back to \($0)" } ?? ", nothing left")
             default: sentence = "· \(scene): \(params["action"]?.text ?? "?")"
             }
             return [style.yellow(sentence)]
