@@ -35,8 +35,10 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
-        // A loopback HTTP server for the tests of the HTTP port.
+        // The sample server's HTTP, and a loopback server for the tests of the HTTP port.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // The sample server's password hashes (scrypt) and token digests.
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
     ],
     targets: [
         // The wire: JSON read and written by hand, for speed and exact errors (DESIGN.md §5).
@@ -62,6 +64,20 @@ let package = Package(
             path: "Sources/Apps/TodoApp",
             swiftSettings: sharedSettings
         ),
+        // The sample server: the users, news, weather, flights and chat APIs the apps talk to,
+        // from deterministic data, so that everything runs offline (contracts/sample-services.md).
+        .target(
+            name: "SampleServer",
+            dependencies: [
+                "ViperJSON", "ViperStore",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "CryptoExtras", package: "swift-crypto"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            path: "Sources/Services/SampleServer",
+            swiftSettings: sharedSettings
+        ),
         .target(
             name: "ViperTesting",
             dependencies: ["ViperCore", "ViperJSON"],
@@ -76,6 +92,7 @@ let package = Package(
                 "ViperCore",
                 "ViperJSON",
                 "TodoApp",
+                "SampleServer",
                 "ViperStore",
                 "ViperTesting",
                 "CReadline",
@@ -144,6 +161,12 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ] + testSupport,
             path: "Tests/Apps/TodoAppTests",
+            swiftSettings: sharedSettings
+        ),
+        .testTarget(
+            name: "SampleServerTests",
+            dependencies: ["SampleServer", "ViperJSON", "ViperStore", .product(name: "GRDB", package: "GRDB.swift")] + testSupport,
+            path: "Tests/Services/SampleServerTests",
             swiftSettings: sharedSettings
         ),
         .testTarget(

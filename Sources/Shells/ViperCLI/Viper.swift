@@ -20,7 +20,7 @@ struct Viper: AsyncParsableCommand {
             \(REPLCommand.optionsHelp)
             """,
         version: EngineInfo.version,
-        subcommands: [REPLCommand.self, Serve.self, TestCommand.self, SchemaCommand.self],
+        subcommands: [REPLCommand.self, Serve.self, TestCommand.self, SchemaCommand.self, SampleServerCommand.self],
         defaultSubcommand: REPLCommand.self
     )
 }

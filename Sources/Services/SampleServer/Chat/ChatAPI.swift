@@ -1,0 +1,148 @@
+import Foundation
+import GRDB
+import ViperJSON
+import ViperStore
+
+/// Seed 004's chat: two conversations with Ada, who answers every message a second later, and
+/// a long poll that returns as soon as a newer message exists.
+struct ChatAPI: Sendable {
+    let database: StoreDatabase
+    let clock: SampleClock
+    let room: ChatRoom
+
+    struct Conversation: Sendable {
+        let id: String
+        let title: String
+        let participants: [String]
+    }
+
+    static let conversations = [
+        Conversation(id: "ada", title: "Ada", participants: ["Ada"]),
+        Conversation(id: "engines", title: "Analytical Engine club", participants: ["Ada", "Charles"]),
+    ]
+    static let ada = "Ada"
+    static let replyDelay = Duration.seconds(1)
+    static let longestWait = 30
+    static let longestText = 1000
+
+    private static let replies = [
+        "That is a fine thought. Tell me more.",
+        "I had not looked at it that way. What made you think of it?",
+        "The engine weaves patterns as a loom weaves flowers and leaves.",
+        "Let us write it down as a table of operations first.",
+        "Agreed. Shall we try it on Bernoulli numbers next?",
+        "A good question. Give me a moment to work it through.",
+    ]
+
+    func register(in router: inout SampleRouter) {
+        router.add("GET", "/v1/chat/conversations") { _, _ throws(SampleFailure) in try listConversations() }
+        router.add("POST", "/v1/chat/messages") { request, _ throws(SampleFailure) in try await send(request) }
+        router.add("GET", "/v1/chat/messages") { request, _ throws(SampleFailure) in try await poll(request) }
+    }
+
+    private func listConversations() throws(SampleFailure) -> SampleResponse {
+        let latest = try stored {
+            try database.read { db in
+                try Row.fetchAll(
+                    db, sql: """
+                        SELECT id, conversation_id, author, text, sent_at FROM sample_chat_messages
+                        WHERE id IN (SELECT MAX(id) FROM sample_chat_messages GROUP BY conversation_id)
+                        """)
+            }
+        }
+        let last = Dictionary(uniqueKeysWithValues: latest.map { ($0["conversation_id"] as String, Self.messageJSON($0)) })
+        return SampleResponse(200, [
+            "conversations": .array(Self.conversations.map { conversation in
+                [
+                    "id": .string(conversation.id), "title": .string(conversation.title),
+                    "participants": .array(conversation.participants.map(JSONValue.string)),
+                    "lastMessage": last[conversation.id] ?? .null,
+                ]
+            })
+        ])
+    }
+
+    private func send(_ request: SampleRequest) async throws(SampleFailure) -> SampleResponse {
+        let body = try request.jsonObject()
+        let conversationID = try request.string("conversationId", in: body)
+        let author = try request.string("author", in: body).trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = try request.string("text", in: body)
+        try Self.checkConversation(conversationID)
+        guard (1...64).contains(author.count) else { throw .invalid(field: "author", "An author is 1 to 64 characters.") }
+        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw .invalid(field: "text", "A message needs some text.") }
+        guard text.count <= Self.longestText else {
+            throw .invalid(field: "text", "A message is at most \(Self.longestText) characters, not \(text.count).")
+        }
+        let message = try insert(conversationID: conversationID, author: author, text: text)
+        await room.changed()
+        if author != Self.ada {
+            let reply = Self.replies[StableHash.pick(0...(Self.replies.count - 1), from: text)]
+            let api = self
+            await room.schedule(after: Self.replyDelay) {
+                if (try? api.insert(conversationID: conversationID, author: Self.ada, text: reply)) != nil {
+                    await api.room.changed()
+                }
+            }
+        }
+        return SampleResponse(201, message)
+    }
+
+    private func poll(_ request: SampleRequest) async throws(SampleFailure) -> SampleResponse {
+        guard let conversationID = request.query["conversationId"] else { throw .invalid(field: "conversationId", "conversationId is required.") }
+        try Self.checkConversation(conversationID)
+        let after = try Self.integer(request, "after", default: 0, in: 0...Int.max)
+        let wait = try Self.integer(request, "wait", default: 0, in: 0...Self.longestWait)
+        let deadline = ContinuousClock.now + .seconds(wait)
+        while true {
+            let version = await room.version
+            let messages = try stored {
+                try database.read { db in
+                    try Row.fetchAll(
+                        db, sql: "SELECT id, conversation_id, author, text, sent_at FROM sample_chat_messages WHERE conversation_id = ? AND id > ? ORDER BY id LIMIT 100",
+                        arguments: [conversationID, after])
+                }
+            }
+            let remaining = deadline - ContinuousClock.now
+            if !messages.isEmpty || remaining <= .zero || Task.isCancelled {
+                return SampleResponse(200, ["messages": .array(messages.map(Self.messageJSON))])
+            }
+            await room.waitForChange(after: version, timeout: remaining)
+            if await room.version == version { return SampleResponse(200, ["messages": []]) }
+        }
+    }
+
+    private func insert(conversationID: String, author: String, text: String) throws(SampleFailure) -> JSONValue {
+        let sentAt = Timestamp.string(clock.now())
+        return try stored {
+            try database.write { db in
+                try db.execute(
+                    sql: "INSERT INTO sample_chat_messages (conversation_id, author, text, sent_at) VALUES (?, ?, ?, ?)",
+                    arguments: [conversationID, author, text, sentAt])
+                return Self.messageJSON(id: db.lastInsertedRowID, conversationID: conversationID, author: author, text: text, sentAt: sentAt)
+            }
+        }
+    }
+
+    private static func checkConversation(_ id: String) throws(SampleFailure) {
+        guard conversations.contains(where: { $0.id == id }) else {
+            throw SampleFailure(404, "notFound", "There is no conversation \(id); GET /v1/chat/conversations lists them.")
+        }
+    }
+
+    private static func integer(_ request: SampleRequest, _ name: String, default value: Int, in range: ClosedRange<Int>) throws(SampleFailure) -> Int {
+        guard let text = request.query[name], !text.isEmpty else { return value }
+        guard let number = Int(text), range.contains(number) else {
+            let bound = range.upperBound == Int.max ? "at least \(range.lowerBound)" : "from \(range.lowerBound) to \(range.upperBound)"
+            throw .invalid(field: name, "\(name) is a whole number \(bound), not '\(text)'.")
+        }
+        return number
+    }
+
+    private static func messageJSON(_ row: Row) -> JSONValue {
+        messageJSON(id: row["id"], conversationID: row["conversation_id"], author: row["author"], text: row["text"], sentAt: row["sent_at"])
+    }
+
+    private static func messageJSON(id: Int64, conversationID: String, author: String, text: String, sentAt: String) -> JSONValue {
+        ["id": .string(String(id)), "conversationId": .string(conversationID), "author": .string(author), "text": .string(text), "sentAt": .string(sentAt)]
+    }
+}

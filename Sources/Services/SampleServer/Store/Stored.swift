@@ -1,0 +1,8 @@
+/// Runs `body` on the store; a database failure is a 500 that says what failed.
+func stored<Value>(_ body: () throws -> Value) throws(SampleFailure) -> Value {
+    do {
+        return try body()
+    } catch {
+        throw SampleFailure(500, "storage", "The server could not use its database: \(error)")
+    }
+}
