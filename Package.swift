@@ -64,6 +64,20 @@ let package = Package(
             path: "Sources/Apps/TodoApp",
             swiftSettings: sharedSettings
         ),
+        // What every app's Services share: endpoints, JSON over the engine's HTTP port, and the
+        // failures a Presenter shows.
+        .target(
+            name: "ServiceKit",
+            dependencies: ["ViperCore", "ViperJSON"],
+            path: "Sources/Services/ServiceKit",
+            swiftSettings: sharedSettings
+        ),
+        .target(
+            name: "AccountsApp",
+            dependencies: ["ViperCore", "ViperJSON", "ViperStore", "ServiceKit", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Sources/Apps/AccountsApp",
+            swiftSettings: sharedSettings
+        ),
         // The sample server: the users, news, weather, flights and chat APIs the apps talk to,
         // from deterministic data, so that everything runs offline (contracts/sample-services.md).
         .target(
@@ -92,6 +106,8 @@ let package = Package(
                 "ViperCore",
                 "ViperJSON",
                 "TodoApp",
+                "AccountsApp",
+                "ServiceKit",
                 "SampleServer",
                 "ViperStore",
                 "ViperTesting",
@@ -164,6 +180,14 @@ let package = Package(
             swiftSettings: sharedSettings
         ),
         .testTarget(
+            name: "AccountsAppTests",
+            dependencies: [
+                "AccountsApp", "ViperCore", "ViperJSON", "ViperStore", "ServiceKit", .product(name: "GRDB", package: "GRDB.swift"),
+            ] + testSupport,
+            path: "Tests/Apps/AccountsAppTests",
+            swiftSettings: sharedSettings
+        ),
+        .testTarget(
             name: "SampleServerTests",
             dependencies: ["SampleServer", "ViperJSON", "ViperStore", .product(name: "GRDB", package: "GRDB.swift")] + testSupport,
             path: "Tests/Services/SampleServerTests",
@@ -177,7 +201,7 @@ let package = Package(
         .testTarget(
             name: "ViperCLITests",
             dependencies: [
-                "ViperCLI", "ProbeServer", "ViperJSON", "StoreFaults", "LoopbackServer", .product(name: "GRDB", package: "GRDB.swift"),
+                "ViperCLI", "ProbeServer", "ViperJSON", "StoreFaults", "LoopbackServer", "SampleServer", "ViperStore", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ] + testSupport,
             path: "Tests/Shells/ViperCLITests",

@@ -13,5 +13,5 @@ import ViperTesting
             TodoApp(database: try StoreDatabase.inMemory(migrations: TodoApp.migrations), faults: environment.faults)
         }]
     }))
-    try await runner.verify("examples")  // throws a report of every failure
+    try await runner.verify("examples/todo")  // throws a report of every failure
 }

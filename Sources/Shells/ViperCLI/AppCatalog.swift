@@ -1,42 +1,90 @@
+import AccountsApp
+import ArgumentParser
+import Foundation
+import SampleServer
+import ServiceKit
 import Synchronization
 import TodoApp
 import ViperCore
 import ViperStore
+import ViperTesting
 
-/// The apps this executable hosts, and the one database they share.
+/// The apps this executable hosts, the one database they share, and the servers their
+/// Services reach: the ones the options name, else the sample server started in this process.
 struct AppCatalog: Sendable {
-    static let names = [TodoApp.name]
-    /// The migrations of every hosted app, run together when the database opens.
-    static let migrations = TodoApp.migrations
+    static let names = [TodoApp.name, AccountsApp.name]
+    /// The migrations of every hosted app and of the embedded sample server, run together when
+    /// the database opens.
+    static let migrations = TodoApp.migrations + AccountsApp.migrations + SampleServer.migrations
 
     /// What `EngineConfiguration` registers.
     let apps: [AppFactory]
     private let database: SharedDatabase
+    private let sampleServer: EmbeddedSampleServer
 
     /// The apps of `viper serve` and the REPL: every session works on the one database at
     /// `location`. A file is opened now, so that a bad `--db` fails before the first request; an
     /// in-memory database is made when an app first needs it, so that a session that never
-    /// starts one does not pay for it (a third of a cold start; BENCHMARKS.md).
-    init(keepingDataIn location: DatabaseLocation) throws {
+    /// starts one does not pay for it (a third of a cold start; BENCHMARKS.md). The sample
+    /// server, when an app needs it, runs on `serverClock` and keeps its state in the same
+    /// database.
+    init(keepingDataIn location: DatabaseLocation, services: ServiceOptions, serverClock: SampleClock = .system) throws {
         let database = SharedDatabase(location: location)
         if location.file != nil { _ = try database.opened() }
         self.database = database
-        apps = [AppFactory(TodoApp.self) { environment in TodoApp(database: try database.opened(), faults: environment.faults) }]
+        sampleServer = EmbeddedSampleServer(database: { try database.opened() }, clock: serverClock)
+        apps = Self.factories(services: services, sampleServer: sampleServer) { try database.opened() }
     }
 
-    /// Closes the database, if it was opened, so that a clean exit leaves no `-wal` and `-shm`
-    /// files beside it.
-    func close() throws {
+    /// Stops the sample server, if it started, and closes the database, if it was opened, so
+    /// that a clean exit leaves no `-wal` and `-shm` files beside it.
+    func close() async throws {
+        await sampleServer.stop()
         try database.close()
     }
 
-    /// The apps of `viper test`: each session starts from an empty database of its own, so
-    /// transcripts running side by side never see each other's data.
-    static func isolatedApps() -> [AppFactory] {
-        [AppFactory(TodoApp.self) { environment in
-            TodoApp(database: try StoreDatabase.inMemory(migrations: migrations), faults: environment.faults)
-        }]
+    /// The engine of `viper test` in this process: each transcript's session starts from an
+    /// empty database of its own, and with its own sample server unless the transcript's
+    /// options (`$ viper serve --api-url …`) name a server, so transcripts running side by side
+    /// never see each other's data.
+    static let transcriptEngine = TranscriptEngine.inProcess { options in
+        let parsed: TranscriptOptions
+        do {
+            parsed = try TranscriptOptions.parse(options)
+        } catch {
+            throw TranscriptOptionsError(description: "the transcript's options (\(options.joined(separator: " "))): \(TranscriptOptions.message(for: error))")
+        }
+        let apps = factories(services: parsed.services, sampleServer: nil) { try StoreDatabase.inMemory(migrations: migrations) }
+        return Engine(EngineConfiguration(apps: apps, allowsFaultInjection: parsed.enableFaultInjection, logger: .discarding))
     }
+
+    /// The hosted apps, for what describes them (`viper schema`); each session would have its
+    /// own database in memory and its own sample server.
+    static func described() throws -> [AppFactory] {
+        factories(services: try ServiceOptions.parse([]), sampleServer: nil) { try StoreDatabase.inMemory(migrations: migrations) }
+    }
+
+    /// The factories of the hosted apps. `makeDatabase` gives the database of a session's apps;
+    /// with no `sampleServer`, each session that needs one gets its own, on its database.
+    private static func factories(
+        services: ServiceOptions, sampleServer shared: EmbeddedSampleServer?, makeDatabase: @escaping @Sendable () throws -> StoreDatabase
+    ) -> [AppFactory] {
+        let apiURL = services.apiURL.flatMap(ServiceOptions.url)
+        return [
+            AppFactory(TodoApp.self) { environment in TodoApp(database: try makeDatabase(), faults: environment.faults) },
+            AppFactory(AccountsApp.self) { environment in
+                let database = try makeDatabase()
+                let sampleServer = shared ?? EmbeddedSampleServer(database: { database })
+                let api = apiURL.map(ServiceEndpoint.fixed) ?? ServiceEndpoint { try await sampleServer.baseURL() }
+                return AccountsApp(database: database, api: api, client: ServiceClient(http: environment.http, faults: environment.faults))
+            },
+        ]
+    }
+}
+
+/// A transcript asked for options its engine cannot take.
+private struct TranscriptOptionsError: Error, CustomStringConvertible {
+    let description: String
 }
 
 /// The database of an engine's sessions, opened the first time one needs it.

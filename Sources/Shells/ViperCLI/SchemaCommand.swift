@@ -17,6 +17,6 @@ struct SchemaCommand: ParsableCommand {
     )
 
     func run() throws {
-        print(String(decoding: PrettyJSON.encode(ProtocolSchema.document(for: AppCatalog.isolatedApps())), as: UTF8.self), terminator: "")
+        print(String(decoding: PrettyJSON.encode(ProtocolSchema.document(for: try AppCatalog.described())), as: UTF8.self), terminator: "")
     }
 }

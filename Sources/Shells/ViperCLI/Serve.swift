@@ -27,6 +27,9 @@ struct Serve: AsyncParsableCommand {
             valueName: "path"))
     var databasePath: String?
 
+    @OptionGroup(title: "Servers")
+    var services: ServiceOptions
+
     @Flag(help: "Add the debug.injectFault method, so tests can make operations fail on purpose.")
     var enableFaultInjection = false
 
@@ -43,7 +46,7 @@ struct Serve: AsyncParsableCommand {
             return handler
         }
         let location = try DatabaseLocation(argument: databasePath, environment: ProcessInfo.processInfo.environment)
-        let catalog = try AppCatalog(keepingDataIn: location)
+        let catalog = try AppCatalog(keepingDataIn: location, services: services)
         let engine = Engine(EngineConfiguration(
             apps: catalog.apps, allowsFaultInjection: enableFaultInjection, logger: Logger(label: "viper")))
         if isatty(STDIN_FILENO) == 1 {
@@ -53,7 +56,7 @@ struct Serve: AsyncParsableCommand {
         let output = FileDescriptorSink(fileDescriptor: STDOUT_FILENO)
         let signals = try TerminationSignals.install(output: output)
         await StdioServer.run(engine.makeSession(output: output), input: STDIN_FILENO, output: output, signals: signals)
-        try catalog.close()
+        try await catalog.close()
     }
 
     /// What a person at a terminal reads on stderr when `viper serve` starts.

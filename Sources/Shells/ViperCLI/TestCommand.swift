@@ -95,6 +95,6 @@ struct TestCommand: AsyncParsableCommand {
     /// surface as failures.
     private var engine: TranscriptEngine {
         if let exec { return .command(exec) }
-        return .inProcess(apps: AppCatalog.isolatedApps)
+        return AppCatalog.transcriptEngine
     }
 }

@@ -17,11 +17,20 @@ public protocol ViperApp: Sendable {
 
     /// The root module's Builder.
     var rootModule: RootModule { get }
+
+    /// Shows the app's first scene: by default the root module's. An app whose first scene
+    /// depends on its data (the home when signed in, else the sign-in prompt) shows another
+    /// one through `launcher`; `engine.describe` still names `RootModule`'s scene as the root.
+    func start(with launcher: AppLauncher) async
 }
 
 extension ViperApp {
     /// Apps without failure stories have no operations to fail on purpose.
     public static var faultOperations: [String] { [] }
+
+    public func start(with launcher: AppLauncher) async {
+        await launcher.show(rootModule)
+    }
 
     /// Most apps hear only from the View.
     public static var busEvents: [any BusEvent.Type] { [] }

@@ -7,6 +7,9 @@ public struct FieldDescriptor: Sendable, Equatable {
         case day
         /// An instant, ISO 8601 with offset.
         case instant
+        /// A string that must not be shown, logged or recorded, such as a password: a View
+        /// masks its input, and recorders write a placeholder instead of the value.
+        case secret
         /// An array whose elements are all of one type.
         case array(ValueType)
         /// An object with the given members.

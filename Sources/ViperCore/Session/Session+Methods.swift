@@ -158,7 +158,11 @@ extension Session {
     }
 
     private func launch<App: ViperApp>(_ app: App) async -> SceneID {
-        await open(app.rootModule, with: (), action: .root, from: nil)!
+        let before = stack.first?.id
+        await app.start(with: AppLauncher(session: self))
+        if let root = stack.first?.id, root != before { return root }
+        // The app showed nothing: its root module, then.
+        return await open(app.rootModule, with: (), action: .root, from: nil)!
     }
 
     private static func timeZone(named name: String) throws(ProtocolError) -> TimeZone {

@@ -213,6 +213,7 @@ package enum ProtocolSchema {
         case .number: ["type": "number"]
         case .day: ["$ref": "#/$defs/day"]
         case .instant: ["$ref": "#/$defs/instant"]
+        case .secret: ["type": "string"]
         case .array(let element): ["type": "array", "items": Self.type(element)]
         case .object(let members): fields(members)
         }

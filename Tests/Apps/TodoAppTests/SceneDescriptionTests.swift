@@ -55,6 +55,7 @@ struct SceneDescriptionTests {
             case .integer, .number: 1
             case .day: "2026-11-20"
             case .instant: "2026-11-20T09:00:00Z"
+            case .secret: "correct horse battery"
             case .array(let element): [sample(element)]
             case .object(let fields): .object(Dictionary(uniqueKeysWithValues: fields.map { ($0.name, sample($0.type)) }))
             }

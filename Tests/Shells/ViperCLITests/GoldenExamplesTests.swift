@@ -12,7 +12,7 @@ struct GoldenExamplesTests {
 
     @Test func everyExampleTranscriptPassesInProcess() async throws {
         let runner = TranscriptRunner(
-            engine: .inProcess(apps: AppCatalog.isolatedApps),
+            engine: AppCatalog.transcriptEngine,
             isCI: true)
         let report = try await runner.run(paths: [Self.examples])
         #expect(report.results.count >= 11)

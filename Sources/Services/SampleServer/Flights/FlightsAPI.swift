@@ -35,13 +35,12 @@ struct FlightsAPI: Sendable {
         let from = try airport(request.query["from"], field: "from")
         let to = try airport(request.query["to"], field: "to")
         guard from.code != to.code else { throw .invalid(field: "to", "The destination must differ from the origin.") }
-        guard let day = request.query["date"], let date = Self.date(day) else {
+        guard let day = request.query["date"], Self.isDay(day) else {
             throw .invalid(field: "date", "date is a day as YYYY-MM-DD.")
         }
         guard day >= Self.today(in: from.timezone, now: clock.now()) else {
             throw .invalid(field: "date", "\(day) is in the past at \(from.code).")
         }
-        _ = date
         let passengers = try Self.passengers(Int(request.query["passengers"] ?? "1"), raw: request.query["passengers"])
         let now = clock.now()
         let flights = ScheduledFlight.timetable(from: from, to: to, day: day).filter { $0.departure > now }
@@ -114,9 +113,10 @@ struct FlightsAPI: Sendable {
         return count
     }
 
-    private static func date(_ text: String) -> Date? {
-        guard text.count == 10 else { return nil }
-        return try? Date.ISO8601FormatStyle().year().month().day().parse(text)
+    /// Whether `text` is `YYYY-MM-DD` naming a day that exists (not 2027-02-30).
+    private static func isDay(_ text: String) -> Bool {
+        guard text.utf8.count == 10, let date = try? Date.ISO8601FormatStyle().year().month().day().parse(text) else { return false }
+        return date.formatted(Date.ISO8601FormatStyle().year().month().day()) == text
     }
 
     private static func today(in zone: TimeZone, now: Date) -> String {

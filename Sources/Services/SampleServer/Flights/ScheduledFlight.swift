@@ -16,10 +16,14 @@ struct ScheduledFlight: Sendable {
     /// for a route the airline does not fly.
     static func timetable(from: SampleAirport, to: SampleAirport, day: String) -> [ScheduledFlight] {
         guard from.code != to.code, isFlown(from, to) else { return [] }
-        let parts = day.split(separator: "-").compactMap { Int($0) }
-        guard parts.count == 3 else { return [] }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = from.timezone
+        // Only days that exist: the calendar rolls 2027-02-30 over to 2 March, which gave a
+        // second, different timetable for that day.
+        let parts = day.split(separator: "-").compactMap { Int($0) }
+        guard parts.count == 3, let noon = calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2], hour: 12)),
+            calendar.dateComponents([.year, .month, .day], from: noon) == DateComponents(year: parts[0], month: parts[1], day: parts[2])
+        else { return [] }
         let compact = day.replacingOccurrences(of: "-", with: "")
         let count = StableHash.pick(1...4, from: "\(from.code)\(to.code)|\(day)|count")
         let distance = from.distance(to: to)

@@ -31,22 +31,24 @@ package struct SampleRequest: Sendable {
         path = request.path
         query = Dictionary(request.query.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
         headers = Dictionary(request.headers.map { ($0.key.rawValue.lowercased(), $0.value) }, uniquingKeysWith: { $1 })
-        if let declared = request.bodySequence.count, declared > limit {
+        // An oversized body is read on and dropped, up to `drainLimit`, so that the client's
+        // next request on the same connection is not read from the middle of this body (which
+        // left keep-alive connections hanging); a longer one is left unread.
+        let drainLimit = 1 << 20
+        var bytes: [UInt8] = []
+        var read = 0
+        if let declared = request.bodySequence.count, declared > drainLimit {
             body = []
             isBodyTooLarge = true
             return
         }
-        var bytes: [UInt8] = []
-        var tooLarge = false
         for try await chunk in request.bodySequence {
-            bytes.append(contentsOf: chunk)
-            if bytes.count > limit {
-                tooLarge = true
-                break
-            }
+            read += chunk.count
+            if read <= limit { bytes.append(contentsOf: chunk) } else { bytes = [] }
+            if read > drainLimit { break }
         }
-        body = tooLarge ? [] : bytes
-        isBodyTooLarge = tooLarge
+        body = bytes
+        isBodyTooLarge = read > limit
     }
 
     /// The body as a JSON object; 400 when it is not one.

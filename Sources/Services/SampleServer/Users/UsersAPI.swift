@@ -29,7 +29,9 @@ struct UsersAPI: Sendable {
         let username = try request.string("username", in: body)
         let displayName = try request.string("displayName", in: body).trimmingCharacters(in: .whitespacesAndNewlines)
         let password = try request.string("password", in: body)
-        guard (3...32).contains(username.count), username.allSatisfy(Self.isUsernameCharacter) else {
+        // Bytes, not Characters: "b" with a combining accent is one Character that compares
+        // between "a" and "z", and was let in.
+        guard (3...32).contains(username.utf8.count), username.utf8.allSatisfy(Self.isUsernameByte) else {
             throw .invalid(field: "username", "A username is 3 to 32 characters of a-z, 0-9, '.', '_' and '-'.")
         }
         guard !displayName.isEmpty else { throw .invalid(field: "displayName", "A display name is required.") }
@@ -133,8 +135,9 @@ struct UsersAPI: Sendable {
         return userID
     }
 
-    private static func isUsernameCharacter(_ character: Character) -> Bool {
-        ("a"..."z").contains(character) || ("0"..."9").contains(character) || character == "." || character == "_" || character == "-"
+    private static func isUsernameByte(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
     }
 
     private static func digest(_ token: String) -> String {

@@ -132,7 +132,8 @@ struct WeatherAPI: Sendable {
             body["current_units"] = .object(units)
         }
         if !daily.isEmpty {
-            let dates = (0..<days).map { dayKey(now.addingTimeInterval(Double($0) * 86_400)) }
+            // Calendar days, not 86,400 s steps, which skipped or repeated a day where clocks change.
+            let dates = (0..<days).map { dayKey(calendar.date(byAdding: .day, value: $0, to: now) ?? now) }
             let forecast = dates.map { weather.day($0.0, dayOfYear: $0.1) }
             var values: [String: JSONValue] = ["time": .array(dates.map { .string($0.0) })]
             var units: [String: JSONValue] = ["time": "iso8601"]

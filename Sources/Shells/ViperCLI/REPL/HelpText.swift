@@ -22,7 +22,12 @@ enum HelpText {
             start APP
               Starts an app: its root scene replaces the whole stack. The apps are listed by
               `help`; Tab completes them.
-              Example: start todo
+                todo       upcoming ToDos, and a form to add one
+                accounts   log in or sign up, then a home; it talks to the sample server
+                           inside the engine unless `viper --api-url URL` names another.
+                           Lines that type a password stay out of the history, and
+                           `record` writes a stand-in for it.
+              Example: start accounts
             """,
         "clock": """
             clock [WHEN]

@@ -18,6 +18,7 @@ final class REPL {
     private let databaseFile: String?
     private var rawMode = false
     private var recording: (path: String, recorder: TranscriptRecorder)?
+    private var redactor = SecretRedactor()
 
     init(client: EngineClient, editor: any LineEditor, style: TextStyle, width: Int, bail: Bool, engineOptions: [String], databaseFile: String?) {
         self.client = client
@@ -64,6 +65,15 @@ final class REPL {
 
     enum Outcome {
         case ok, failed, quit
+    }
+
+    /// Whether `line` sends a secret (a password), so that it stays out of the history file.
+    static func carriesSecret(_ line: String, client: EngineClient) -> Bool {
+        if case .event(let scene, let name, _)?? = try? REPLCommandLine.parse(line), let scene = scene ?? client.topScene {
+            return !SecretRedactor.secretFields(of: name, onScene: scene, in: client.catalog).isEmpty
+        }
+        var redactor = SecretRedactor()
+        return redactor.redacted(line, catalog: client.catalog) != line
     }
 
     /// Carries out one line; public to tests through `@testable`.
@@ -181,7 +191,9 @@ final class REPL {
         var recorder = TranscriptRecorder(
             engineOptions: engineOptions,
             comments: ["Recorded with the viper REPL; replay with: viper test \(path)"])
-        for exchange in client.log { recorder.record(sent: exchange.sent, raw: exchange.raw, output: exchange.output) }
+        for exchange in client.log {
+            recorder.record(sent: redactor.redacted(exchange.sent, catalog: client.catalog), raw: exchange.raw, output: exchange.output)
+        }
         recording = (path, recorder)
         guard write() else {
             recording = nil
@@ -201,7 +213,7 @@ final class REPL {
 
     private func record(_ exchange: Exchange) {
         guard recording != nil else { return }
-        recording!.recorder.record(sent: exchange.sent, raw: exchange.raw, output: exchange.output)
+        recording!.recorder.record(sent: redactor.redacted(exchange.sent, catalog: client.catalog), raw: exchange.raw, output: exchange.output)
         _ = write()
     }
 

@@ -2,6 +2,7 @@ import ViperTesting
 import ArgumentParser
 import Foundation
 import Logging
+import SampleServer
 import ViperCore
 
 /// `viper` (or `viper repl`): the interactive REPL.
@@ -23,7 +24,9 @@ struct REPLCommand: AsyncParsableCommand {
 
             The session's clock is fixed when it starts, and its data lives in memory unless \
             --db is given, so that `record FILE` writes a transcript that replays with \
-            `viper test`.
+            `viper test`. Apps that talk to a server (accounts) reach the sample server that \
+            starts inside this process, on 127.0.0.1, unless --api-url names another; with \
+            --now, its clock starts at the same instant.
             """
     )
 
@@ -31,6 +34,9 @@ struct REPLCommand: AsyncParsableCommand {
         name: .customLong("db"),
         help: ArgumentHelp("An SQLite file for the apps' data. Default: in memory, gone when the REPL ends.", valueName: "path"))
     var databasePath: String?
+
+    @OptionGroup(title: "Servers")
+    var services: ServiceOptions
 
     @Flag(help: "Add the debug.injectFault method, to try failure stories (send it with raw).")
     var enableFaultInjection = false
@@ -72,23 +78,26 @@ struct REPLCommand: AsyncParsableCommand {
         LoggingSystem.bootstrap { _ in SwiftLogNoOpLogHandler() }
         let environment = ProcessInfo.processInfo.environment
         let location = DatabaseLocation(argument: databasePath)
-        let catalog = try AppCatalog(keepingDataIn: location)
-        let engine = Engine(EngineConfiguration(apps: catalog.apps, allowsFaultInjection: enableFaultInjection))
         let start = now.flatMap(startInstant) ?? Self.systemNow
+        // With --now, the embedded sample server's clock starts at the same instant, so that
+        // accounts made and news read agree with the session's day.
+        let catalog = try AppCatalog(
+            keepingDataIn: location, services: services, serverClock: now == nil ? .system : .starting(at: start))
+        let engine = Engine(EngineConfiguration(apps: catalog.apps, allowsFaultInjection: enableFaultInjection))
         let client = EngineClient(engine: engine, now: start, timeZoneName: timeZone ?? Self.machineTimeZone)
 
         let interactive = isatty(STDIN_FILENO) == 1
         let editor: any LineEditor = interactive
-            ? ReadlineEditor(historyFile: Self.historyFile(environment)) { prefix in
+            ? ReadlineEditor(historyFile: Self.historyFile(environment), remembers: { !REPL.carriesSecret($0, client: client) }) { prefix in
                 Completer(catalog: client.catalog, stack: client.stack).candidates(for: prefix)
             }
             : ScriptReader()
         let repl = REPL(
             client: client, editor: editor, style: TextStyle.forStandardOutput(environment: environment), width: Self.screenWidth(),
-            bail: bail, engineOptions: enableFaultInjection ? ["--enable-fault-injection"] : [],
+            bail: bail, engineOptions: (enableFaultInjection ? ["--enable-fault-injection"] : []) + services.arguments,
             databaseFile: location.file)
         let status = await repl.run(locale: locale, firstWeekday: firstWeekday)
-        try catalog.close()
+        try await catalog.close()
         if status != 0 { throw ExitCode(status) }
     }
 

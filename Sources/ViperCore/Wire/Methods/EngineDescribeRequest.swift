@@ -112,6 +112,7 @@ struct EngineDescribeRequest: WireRequest {
             case .number: (name, items, fields) = ("number", [], [])
             case .day: (name, items, fields) = ("day", [], [])
             case .instant: (name, items, fields) = ("instant", [], [])
+            case .secret: (name, items, fields) = ("secret", [], [])
             case .array(let element): (name, items, fields) = ("array", [ValueType(element)], [])
             case .object(let members): (name, items, fields) = ("object", [], members.map(Field.init))
             }

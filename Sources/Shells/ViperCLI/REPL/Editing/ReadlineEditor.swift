@@ -9,12 +9,15 @@ import Synchronization
 /// keystrokes instead of by jumping out of `readline()`, which Swift cannot do safely.
 final class ReadlineEditor: LineEditor {
     private let historyFile: String?
+    private let remembers: (String) -> Bool
 
     var isInteractive: Bool { true }
 
-    /// An editor whose Tab offers `complete(linePrefix)`; history goes to `historyFile`.
-    init(historyFile: String?, complete: @escaping (String) -> [String]) {
+    /// An editor whose Tab offers `complete(linePrefix)`; history goes to `historyFile`, except
+    /// the lines `remembers` refuses (those that send a password).
+    init(historyFile: String?, remembers: @escaping (String) -> Bool = { _ in true }, complete: @escaping (String) -> [String]) {
         self.historyFile = historyFile
+        self.remembers = remembers
         ReadlineBridge.complete = complete
         rl_readline_name = UnsafePointer(strdup("viper"))
         // Our SIGINT handler stays in charge; readline must not install its own.
@@ -95,7 +98,7 @@ final class ReadlineEditor: LineEditor {
     private func remember(_ line: String) {
         // Completion leaves a space after the last word; history does not need it.
         let text = String(line.reversed().drop { $0 == " " }.reversed())
-        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { return }
+        guard !text.trimmingCharacters(in: .whitespaces).isEmpty, remembers(text) else { return }
         if let last = history_get(history_base + history_length - 1), String(cString: last.pointee.line) == text { return }
         add_history(text)
         if let historyFile { append_history(1, historyFile) }

@@ -1,0 +1,39 @@
+public import ServiceKit
+public import ViperCore
+public import ViperStore
+
+/// The Accounts app of seed 000: a registration prompt, log-in and sign-up forms, and a home
+/// for the signed-in user, whose data manager caches the user in SQLite and asks a user
+/// Service that knows the server's URLs.
+public struct AccountsApp: ViperApp {
+    public static let name = "accounts"
+    public static let faultOperations = [HTTPUserService.logInOperation, HTTPUserService.signUpOperation, HTTPUserService.fetchUserOperation]
+    public static let scenes: [any SceneContract.Type] = [
+        AccountsPromptScene.self, AccountsLoginScene.self, AccountsSignupScene.self, AccountsHomeScene.self,
+    ]
+    /// The steps that make the app's table in the engine's database.
+    public static let migrations = SignedInUserCache.migrations
+
+    private let dataManager: any AccountsDataManaging
+
+    /// The app on `database` (which must have run `migrations`), reaching the users API at
+    /// `api` through `client`.
+    public init(database: StoreDatabase, api: ServiceEndpoint, client: ServiceClient) {
+        dataManager = AccountsDataManager(cache: SignedInUserCache(database: database), service: HTTPUserService(endpoint: api, client: client))
+    }
+
+    init(dataManager: any AccountsDataManaging) {
+        self.dataManager = dataManager
+    }
+
+    public var rootModule: PromptBuilder { PromptBuilder(dataManager: dataManager) }
+
+    /// Signed in (the cache has a user): the home; otherwise the prompt.
+    public func start(with launcher: AppLauncher) async {
+        if await dataManager.cachedUser() != nil {
+            await launcher.show(HomeBuilder(dataManager: dataManager))
+        } else {
+            await launcher.show(rootModule)
+        }
+    }
+}

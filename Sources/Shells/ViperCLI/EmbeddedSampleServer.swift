@@ -1,0 +1,44 @@
+import Foundation
+import SampleServer
+import ViperStore
+
+/// The sample server an engine starts in its own process, on 127.0.0.1 and a port the system
+/// picks, the first time a Service needs a URL that no option gave; it keeps its state in the
+/// engine's database, so accounts and bookings last as long as the apps' own data.
+actor EmbeddedSampleServer {
+    private let database: @Sendable () throws -> StoreDatabase
+    private let clock: SampleClock
+    private var starting: Task<SampleServer, any Error>?
+
+    /// A server to start from `database` and `clock` when first asked for its URL.
+    init(database: @escaping @Sendable () throws -> StoreDatabase, clock: SampleClock = .system) {
+        self.database = database
+        self.clock = clock
+    }
+
+    /// The server's URL, starting it if needed; requests waiting for the start share it.
+    func baseURL() async throws -> URL {
+        if starting == nil {
+            let database = database
+            let clock = clock
+            starting = Task {
+                do {
+                    return try await SampleServer.start(configuration: SampleServerConfiguration(database: try database(), clock: clock))
+                } catch {
+                    throw EmbeddedServerError(description: "the sample server inside the engine could not start: \(error)")
+                }
+            }
+        }
+        return try await starting!.value.baseURL
+    }
+
+    /// Stops the server, if it started.
+    func stop() async {
+        if let server = try? await starting?.value { await server.stop() }
+        starting = nil
+    }
+}
+
+private struct EmbeddedServerError: Error, CustomStringConvertible {
+    let description: String
+}

@@ -1,0 +1,43 @@
+import ViperJSON
+
+/// Keeps secrets (fields of type `secret`, such as passwords) out of what the REPL writes to
+/// disk: lines that send one stay out of the history, and a recording holds a stand-in instead.
+///
+/// A stand-in has the secret's length, so a replay meets the same rules ("at least 10
+/// characters"), and each distinct secret of a session gets its own, so a replay that logs in
+/// with the password it signed up with still matches, and a wrong one still does not.
+struct SecretRedactor {
+    private var standIns: [String: String] = [:]
+
+    /// The names of the secret fields of `event` on `scene`, as `engine.describe` said.
+    static func secretFields(of event: String, onScene scene: String, in catalog: SceneCatalog) -> Set<String> {
+        let fields = catalog.events(ofScene: scene).first { $0.name == event }?.fields ?? []
+        return Set(fields.filter { $0.type == "secret" }.map(\.name))
+    }
+
+    /// `line` with the value of every secret field of its `view.event` replaced by a stand-in;
+    /// any other line as it is.
+    mutating func redacted(_ line: String, catalog: SceneCatalog) -> String {
+        guard let request = try? JSONParser.parse(Array(line.utf8)), request["method"] == "view.event",
+            case .string(let scene)? = request["params"]?["scene"], case .string(let event)? = request["params"]?["event"],
+            case .object(var data)? = request["params"]?["data"], case .object(var params)? = request["params"],
+            case .object(var members) = request
+        else { return line }
+        let secrets = Self.secretFields(of: event, onScene: scene, in: catalog)
+        guard !secrets.isEmpty else { return line }
+        for name in secrets {
+            if case .string(let secret)? = data[name] { data[name] = .string(standIn(for: secret)) }
+        }
+        params["data"] = .object(data)
+        members["params"] = .object(params)
+        return JSONWriter.string(.object(members))
+    }
+
+    private mutating func standIn(for secret: String) -> String {
+        if let known = standIns[secret] { return known }
+        let number = String(standIns.count + 1)
+        let standIn = String((number + "secret" + String(repeating: "*", count: secret.count)).prefix(secret.count))
+        standIns[secret] = standIn
+        return standIn
+    }
+}
