@@ -78,6 +78,12 @@ let package = Package(
             path: "Sources/Apps/AccountsApp",
             swiftSettings: sharedSettings
         ),
+        .target(
+            name: "NewsApp",
+            dependencies: ["ViperCore", "ViperJSON", "ViperStore", "ServiceKit", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Sources/Apps/NewsApp",
+            swiftSettings: sharedSettings
+        ),
         // The sample server: the users, news, weather, flights and chat APIs the apps talk to,
         // from deterministic data, so that everything runs offline (contracts/sample-services.md).
         .target(
@@ -107,6 +113,7 @@ let package = Package(
                 "ViperJSON",
                 "TodoApp",
                 "AccountsApp",
+                "NewsApp",
                 "ServiceKit",
                 "SampleServer",
                 "ViperStore",
@@ -185,6 +192,14 @@ let package = Package(
                 "AccountsApp", "ViperCore", "ViperJSON", "ViperStore", "ServiceKit", .product(name: "GRDB", package: "GRDB.swift"),
             ] + testSupport,
             path: "Tests/Apps/AccountsAppTests",
+            swiftSettings: sharedSettings
+        ),
+        .testTarget(
+            name: "NewsAppTests",
+            dependencies: [
+                "NewsApp", "ViperCore", "ViperJSON", "ViperStore", "ServiceKit", .product(name: "GRDB", package: "GRDB.swift"),
+            ] + testSupport,
+            path: "Tests/Apps/NewsAppTests",
             swiftSettings: sharedSettings
         ),
         .testTarget(

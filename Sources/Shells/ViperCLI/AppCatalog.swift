@@ -1,4 +1,5 @@
 import AccountsApp
+import NewsApp
 import ArgumentParser
 import Foundation
 import SampleServer
@@ -12,10 +13,10 @@ import ViperTesting
 /// The apps this executable hosts, the one database they share, and the servers their
 /// Services reach: the ones the options name, else the sample server started in this process.
 struct AppCatalog: Sendable {
-    static let names = [TodoApp.name, AccountsApp.name]
+    static let names = [TodoApp.name, AccountsApp.name, NewsApp.name]
     /// The migrations of every hosted app and of the embedded sample server, run together when
     /// the database opens.
-    static let migrations = TodoApp.migrations + AccountsApp.migrations + SampleServer.migrations
+    static let migrations = TodoApp.migrations + AccountsApp.migrations + NewsApp.migrations + SampleServer.migrations
 
     /// What `EngineConfiguration` registers.
     let apps: [AppFactory]
@@ -28,12 +29,17 @@ struct AppCatalog: Sendable {
     /// starts one does not pay for it (a third of a cold start; BENCHMARKS.md). The sample
     /// server, when an app needs it, runs on `serverClock` and keeps its state in the same
     /// database.
-    init(keepingDataIn location: DatabaseLocation, services: ServiceOptions, serverClock: SampleClock = .system) throws {
+    /// `environment` gives the news key when `--news-api-key` does not (`NEWS_API_KEY`).
+    init(
+        keepingDataIn location: DatabaseLocation, services: ServiceOptions, environment: [String: String], serverClock: SampleClock = .system
+    ) throws {
         let database = SharedDatabase(location: location)
         if location.file != nil { _ = try database.opened() }
         self.database = database
         sampleServer = EmbeddedSampleServer(database: { try database.opened() }, clock: serverClock)
-        apps = Self.factories(services: services, sampleServer: sampleServer) { try database.opened() }
+        apps = Self.factories(services: services, newsKey: services.newsKey(environment: environment), sampleServer: sampleServer) {
+            try database.opened()
+        }
     }
 
     /// Stops the sample server, if it started, and closes the database, if it was opened, so
@@ -46,7 +52,8 @@ struct AppCatalog: Sendable {
     /// The engine of `viper test` in this process: each transcript's session starts from an
     /// empty database of its own, and with its own sample server unless the transcript's
     /// options (`$ viper serve --api-url …`) name a server, so transcripts running side by side
-    /// never see each other's data.
+    /// never see each other's data. `NEWS_API_KEY` does not count there: a transcript says
+    /// what its engine gets.
     static let transcriptEngine = TranscriptEngine.inProcess { options in
         let parsed: TranscriptOptions
         do {
@@ -54,22 +61,26 @@ struct AppCatalog: Sendable {
         } catch {
             throw TranscriptOptionsError(description: "the transcript's options (\(options.joined(separator: " "))): \(TranscriptOptions.message(for: error))")
         }
-        let apps = factories(services: parsed.services, sampleServer: nil) { try StoreDatabase.inMemory(migrations: migrations) }
+        let apps = factories(services: parsed.services, newsKey: parsed.services.newsKey(environment: [:]), sampleServer: nil) {
+            try StoreDatabase.inMemory(migrations: migrations)
+        }
         return Engine(EngineConfiguration(apps: apps, allowsFaultInjection: parsed.enableFaultInjection, logger: .discarding))
     }
 
     /// The hosted apps, for what describes them (`viper schema`); each session would have its
     /// own database in memory and its own sample server.
     static func described() throws -> [AppFactory] {
-        factories(services: try ServiceOptions.parse([]), sampleServer: nil) { try StoreDatabase.inMemory(migrations: migrations) }
+        factories(services: try ServiceOptions.parse([]), newsKey: nil, sampleServer: nil) { try StoreDatabase.inMemory(migrations: migrations) }
     }
 
     /// The factories of the hosted apps. `makeDatabase` gives the database of a session's apps;
     /// with no `sampleServer`, each session that needs one gets its own, on its database.
     private static func factories(
-        services: ServiceOptions, sampleServer shared: EmbeddedSampleServer?, makeDatabase: @escaping @Sendable () throws -> StoreDatabase
+        services: ServiceOptions, newsKey: String?, sampleServer shared: EmbeddedSampleServer?,
+        makeDatabase: @escaping @Sendable () throws -> StoreDatabase
     ) -> [AppFactory] {
         let apiURL = services.apiURL.flatMap(ServiceOptions.url)
+        let newsURL = services.newsURL.flatMap(ServiceOptions.url)
         return [
             AppFactory(TodoApp.self) { environment in TodoApp(database: try makeDatabase(), faults: environment.faults) },
             AppFactory(AccountsApp.self) { environment in
@@ -77,6 +88,12 @@ struct AppCatalog: Sendable {
                 let sampleServer = shared ?? EmbeddedSampleServer(database: { database })
                 let api = apiURL.map(ServiceEndpoint.fixed) ?? ServiceEndpoint { try await sampleServer.baseURL() }
                 return AccountsApp(database: database, api: api, client: ServiceClient(http: environment.http, faults: environment.faults))
+            },
+            AppFactory(NewsApp.self) { environment in
+                let database = try makeDatabase()
+                let sampleServer = shared ?? EmbeddedSampleServer(database: { database })
+                let news = newsURL.map(ServiceEndpoint.fixed) ?? ServiceEndpoint { try await sampleServer.baseURL() }
+                return NewsApp(database: database, news: news, apiKey: newsKey, client: ServiceClient(http: environment.http, faults: environment.faults))
             },
         ]
     }

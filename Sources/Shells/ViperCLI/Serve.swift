@@ -46,7 +46,7 @@ struct Serve: AsyncParsableCommand {
             return handler
         }
         let location = try DatabaseLocation(argument: databasePath, environment: ProcessInfo.processInfo.environment)
-        let catalog = try AppCatalog(keepingDataIn: location, services: services)
+        let catalog = try AppCatalog(keepingDataIn: location, services: services, environment: ProcessInfo.processInfo.environment)
         let engine = Engine(EngineConfiguration(
             apps: catalog.apps, allowsFaultInjection: enableFaultInjection, logger: Logger(label: "viper")))
         if isatty(STDIN_FILENO) == 1 {

@@ -12,6 +12,11 @@ public protocol EventHandler<Scene>: Sendable {
     /// The scene has just been shown; render its first view model.
     func sceneDidAppear() async
 
+    /// Whether `event` names something the scene does not have, such as an id that is not in
+    /// its list: the engine then answers -32602 on `params.data.<field>` and does not call
+    /// `handle`. Well-typed data that makes no sense here is the View's mistake, not a story.
+    func refusal(of event: Scene.Event) async -> EventRefusal?
+
     /// The View sent `event` to the scene.
     func handle(_ event: Scene.Event) async
 
@@ -27,6 +32,9 @@ public protocol EventHandler<Scene>: Sendable {
 }
 
 extension EventHandler {
+    /// Most scenes take any well-typed data.
+    public func refusal(of event: Scene.Event) async -> EventRefusal? { nil }
+
     /// Most scenes do not depend on the time.
     public func clockDidChange() async {}
 

@@ -57,6 +57,9 @@ struct Module<Scene: SceneContract>: LiveModule {
             // A contract's own type refused the data with an error of its own.
             throw .invalidParams(path: "params.data", "is not valid data for the event '\(name)'")
         }
+        if let refusal = await handler.refusal(of: event) {
+            throw .invalidParams(path: "params.data.\(refusal.field)", refusal.reason)
+        }
         await handler.handle(event)
     }
 

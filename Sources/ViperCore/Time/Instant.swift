@@ -1,4 +1,4 @@
-import struct Foundation.Date
+public import struct Foundation.Date
 
 /// An instant as the wire writes it: RFC 3339, that is ISO 8601 with a UTC offset:
 /// `2026-11-22T09:00:00Z` or `2026-11-22T10:00:00.250+01:00`.
@@ -6,10 +6,35 @@ import struct Foundation.Date
 /// Parsed strictly by hand: Foundation's ISO 8601 parser rolls impossible values over
 /// (`2026-02-30` became 2 March), and an instant without an offset would mean different
 /// instants in different places, so both are refused.
-package struct Instant: Decodable, Sendable {
-    package let date: Date
+///
+/// In a view model it is written in UTC with whole seconds, `2026-11-22T09:00:00Z`, and
+/// `engine.describe` names its type `instant`.
+public struct Instant: Decodable, Encodable, Sendable, Equatable, WireScalar {
+    public let date: Date
 
-    package init(from decoder: any Decoder) throws {
+    /// The instant `date` is.
+    public init(_ date: Date) {
+        self.date = date
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(Self.utcText(date))
+    }
+
+    public static var wireType: FieldDescriptor.ValueType { .instant }
+    public static var wireExample: Instant { Instant(Date(timeIntervalSince1970: 0)) }
+
+    /// `date` as `YYYY-MM-DDTHH:MM:SSZ`, rounded down to the second.
+    static func utcText(_ date: Date) -> String {
+        let seconds = Int((date.timeIntervalSince1970).rounded(.down))
+        let day = CalendarDay(daysSinceEpoch: Int((Double(seconds) / 86_400).rounded(.down)))
+        let inDay = seconds - day.daysSinceEpoch * 86_400
+        let clock = [inDay / 3600, inDay % 3600 / 60, inDay % 60].map { $0 < 10 ? "0\($0)" : "\($0)" }
+        return "\(day)T\(clock.joined(separator: ":"))Z"
+    }
+
+    public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         guard let date = Self.parse(text) else {

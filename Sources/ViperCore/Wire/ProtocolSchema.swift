@@ -129,7 +129,8 @@ package enum ProtocolSchema {
         schema[member: "allOf"] = .array(scenes.map { scene in
             [
                 "if": ["properties": ["scene": ["pattern": .string("^" + escaped(scene.kind.rawValue) + "#[0-9]+$")]]],
-                "then": ["oneOf": .array(scene.events.map { event in
+                // A scene without events (a detail left with view.back) accepts none.
+                "then": scene.events.isEmpty ? false : ["oneOf": .array(scene.events.map { event in
                     var data = fields(event.fields)
                     if event.fields.isEmpty { data = ["anyOf": [["type": "null"], data]] }
                     return [

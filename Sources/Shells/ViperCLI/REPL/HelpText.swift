@@ -27,6 +27,9 @@ enum HelpText {
                            inside the engine unless `viper --api-url URL` names another.
                            Lines that type a password stay out of the history, and
                            `record` writes a stand-in for it.
+                news       the top headlines (the sample server's, or NewsAPI's with
+                           `viper --news-url https://newsapi.org --news-api-key KEY`);
+                           articleTapped id=… opens one, back returns.
               Example: start accounts
             """,
         "clock": """

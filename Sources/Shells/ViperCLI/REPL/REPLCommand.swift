@@ -24,8 +24,8 @@ struct REPLCommand: AsyncParsableCommand {
 
             The session's clock is fixed when it starts, and its data lives in memory unless \
             --db is given, so that `record FILE` writes a transcript that replays with \
-            `viper test`. Apps that talk to a server (accounts) reach the sample server that \
-            starts inside this process, on 127.0.0.1, unless --api-url names another; with \
+            `viper test`. Apps that talk to a server (accounts, news) reach the sample server that \
+            starts inside this process, on 127.0.0.1, unless --api-url or --news-url names another; with \
             --now, its clock starts at the same instant.
             """
     )
@@ -82,7 +82,7 @@ struct REPLCommand: AsyncParsableCommand {
         // With --now, the embedded sample server's clock starts at the same instant, so that
         // accounts made and news read agree with the session's day.
         let catalog = try AppCatalog(
-            keepingDataIn: location, services: services, serverClock: now == nil ? .system : .starting(at: start))
+            keepingDataIn: location, services: services, environment: environment, serverClock: now == nil ? .system : .starting(at: start))
         let engine = Engine(EngineConfiguration(apps: catalog.apps, allowsFaultInjection: enableFaultInjection))
         let client = EngineClient(engine: engine, now: start, timeZoneName: timeZone ?? Self.machineTimeZone)
 

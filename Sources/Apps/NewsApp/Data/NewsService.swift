@@ -1,0 +1,5 @@
+/// Seed 001's Service: it knows NewsAPI's URL and shape, and nothing of screens or caches.
+protocol NewsService: Sendable {
+    /// The top headlines, newest first.
+    func topHeadlines() async throws(NewsFailure) -> [Article]
+}

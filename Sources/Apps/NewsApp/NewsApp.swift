@@ -1,0 +1,24 @@
+public import ServiceKit
+public import ViperCore
+public import ViperStore
+
+/// The News app of seed 001 (live-news-viper): top headlines from NewsAPI, or from the sample
+/// server in its shape, kept in SQLite so the list has something to show before each load and
+/// when one fails; an article's detail is pushed with the article itself.
+public struct NewsApp: ViperApp {
+    public static let name = "news"
+    public static let faultOperations = [NewsAPIService.fetchOperation]
+    public static let scenes: [any SceneContract.Type] = [NewsListScene.self, NewsDetailScene.self]
+    /// The steps that make the app's table in the engine's database.
+    public static let migrations = ArticleCache.migrations
+
+    private let dataManager: any NewsDataManaging
+
+    /// The app on `database` (which must have run `migrations`), reading headlines from
+    /// `news`, with `apiKey` when the server wants one, through `client`.
+    public init(database: StoreDatabase, news: ServiceEndpoint, apiKey: String?, client: ServiceClient) {
+        dataManager = NewsDataManager(cache: ArticleCache(database: database), service: NewsAPIService(endpoint: news, apiKey: apiKey, client: client))
+    }
+
+    public var rootModule: NewsListBuilder { NewsListBuilder(dataManager: dataManager) }
+}
