@@ -120,6 +120,26 @@ struct AccountsStoriesTests {
         }
     }
 
+    @Test(
+        "A server that answers a web page, or closes the connection without a word, is a message on the form",
+        arguments: [CannedServer.htmlError, ""])
+    func brokenServer(response: String) async throws {
+        try await onOwnThread {
+            let server = try CannedServer(response: response)
+            defer { server.stop() }
+            let engine = try ServeProcess(serving: ["--db", ":memory:", "--api-url", server.url])
+            try engine.startAccounts()
+            let (login, lines) = try engine.logIn("ada", password: Self.password, from: Self.prompt)
+            let failed = try #require(lines.dropLast().last.flatMap { try? JSONSerialization.jsonObject(with: WireJSON.viewModelData(ofRender: $0)) as? [String: Any] })
+            let message = try #require(failed["errorMessage"] as? String, "\(lines)")
+            #expect(message.contains("nothing was changed"), "\(message)")
+            #expect(failed["username"] as? String == "ada")
+            #expect(lines.last == Wire.result(23, "{}"))
+            #expect(lines.first?.contains(login) == true)
+            #expect(try engine.finish().status == 0)
+        }
+    }
+
     @Test("An injected fault is a business failure that names it, not a protocol error")
     func injectedFault() async throws {
         try await onOwnThread {
