@@ -11,6 +11,9 @@ actor ChatRoom {
     private var nextReply = 0
     private var isClosed = false
 
+    /// How many polls are waiting now.
+    var waiting: Int { waiters.count }
+
     /// Tells every waiting poll that the messages changed.
     func changed() {
         version += 1
