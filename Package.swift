@@ -186,10 +186,17 @@ let package = Package(
             path: "Tests/Apps/TodoAppTests",
             swiftSettings: sharedSettings
         ),
+        // What the tests of every app share: a recording view and log, clocks, a scripted HTTP port.
+        .target(
+            name: "AppTestSupport",
+            dependencies: ["ViperCore"],
+            path: "Tests/Support/AppTestSupport",
+            swiftSettings: sharedSettings
+        ),
         .testTarget(
             name: "AccountsAppTests",
             dependencies: [
-                "AccountsApp", "ViperCore", "ViperJSON", "ViperStore", "ServiceKit", .product(name: "GRDB", package: "GRDB.swift"),
+                "AccountsApp", "AppTestSupport", "ViperCore", "ViperJSON", "ViperStore", "ServiceKit", .product(name: "GRDB", package: "GRDB.swift"),
             ] + testSupport,
             path: "Tests/Apps/AccountsAppTests",
             swiftSettings: sharedSettings
@@ -197,7 +204,7 @@ let package = Package(
         .testTarget(
             name: "NewsAppTests",
             dependencies: [
-                "NewsApp", "ViperCore", "ViperJSON", "ViperStore", "ServiceKit", .product(name: "GRDB", package: "GRDB.swift"),
+                "NewsApp", "AppTestSupport", "ViperCore", "ViperJSON", "ViperStore", "ServiceKit", .product(name: "GRDB", package: "GRDB.swift"),
             ] + testSupport,
             path: "Tests/Apps/NewsAppTests",
             swiftSettings: sharedSettings

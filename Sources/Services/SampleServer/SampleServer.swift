@@ -1,4 +1,4 @@
-public import FlyingFox
+import FlyingFox
 import FlyingSocks
 import Foundation
 public import ViperStore

@@ -69,7 +69,7 @@ final class REPL {
 
     /// Whether `line` sends a secret (a password), so that it stays out of the history file.
     static func carriesSecret(_ line: String, client: EngineClient) -> Bool {
-        if case .event(let scene, let name, _)?? = try? REPLCommandLine.parse(line), let scene = scene ?? client.topScene {
+        if let command = try? REPLCommandLine.parse(line), case .event(let scene, let name, _) = command, let scene = scene ?? client.topScene {
             return !SecretRedactor.secretFields(of: name, onScene: scene, in: client.catalog).isEmpty
         }
         var redactor = SecretRedactor()

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import AppTestSupport
 import Testing
 import ViperCore
 import ViperStore

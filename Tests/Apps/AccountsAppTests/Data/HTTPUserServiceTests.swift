@@ -1,6 +1,7 @@
 import CustomDump
 import Foundation
 import ServiceKit
+import AppTestSupport
 import Testing
 import ViperCore
 import ViperJSON

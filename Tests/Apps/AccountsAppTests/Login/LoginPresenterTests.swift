@@ -1,4 +1,5 @@
 import Foundation
+import AppTestSupport
 import Testing
 import ViperCore
 

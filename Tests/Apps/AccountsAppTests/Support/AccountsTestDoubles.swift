@@ -3,20 +3,11 @@ import ServiceKit
 import Synchronization
 import ViperCore
 import ViperStore
+import AppTestSupport
 
 @testable import AccountsApp
 
 // MARK: - Time and users
-
-/// A calendar for tests; UTC and en_US unless told otherwise.
-func testCalendar(timeZone: String = "UTC", firstWeekday: Int = 1, locale: String = "en_US") -> DayCalendar {
-    DayCalendar(timeZone: TimeZone(identifier: timeZone)!, firstWeekday: firstWeekday, locale: Locale(identifier: locale))
-}
-
-/// An instant from its ISO 8601 text (`2026-03-01T02:30:00Z`).
-func instant(_ iso8601: String) -> Date {
-    try! Date.ISO8601FormatStyle().parse(iso8601)
-}
 
 /// A day from its `YYYY-MM-DD` text.
 func day(_ text: String) -> CalendarDay {
@@ -46,43 +37,7 @@ func httpUserService(_ http: StubHTTPClient, faults: FaultInjector? = nil) -> HT
 
 // MARK: - Logs and views
 
-/// Records what happened, in order, across the doubles of one test.
-final class EventLog: Sendable {
-    private let entries = Mutex<[String]>([])
 
-    var all: [String] { entries.withLock { $0 } }
-
-    func record(_ entry: String) {
-        entries.withLock { $0.append(entry) }
-    }
-
-    /// Forgets what was recorded, so a test sees only what follows.
-    func clear() {
-        entries.withLock { $0.removeAll() }
-    }
-}
-
-/// A view that keeps every view model it was asked to render, and notes "render" in `log`.
-final class RecordingView<ViewModel: Sendable>: SceneView {
-    private let rendered = Mutex<[ViewModel]>([])
-    private let log: EventLog?
-
-    init(log: EventLog? = nil) {
-        self.log = log
-    }
-
-    var renders: [ViewModel] { rendered.withLock { $0 } }
-
-    func render(_ viewModel: ViewModel) async {
-        rendered.withLock { $0.append(viewModel) }
-        log?.record("render")
-    }
-
-    /// Forgets what was rendered, so a test sees only what follows.
-    func clear() {
-        rendered.withLock { $0.removeAll() }
-    }
-}
 
 // MARK: - Data manager
 
@@ -264,53 +219,3 @@ final class StubUserService: UserService {
 
 // MARK: - HTTP
 
-/// An HTTP port that answers with scripted responses, in order, or throws scripted
-/// `HTTPFailure`s, and records every request it was sent. With nothing left to answer, it
-/// throws an `HTTPFailure` saying so.
-final class StubHTTPClient: HTTPClient {
-    enum Outcome: Sendable {
-        case response(HTTPResponse)
-        case failure(HTTPFailure)
-    }
-
-    private struct State {
-        var outcomes: [Outcome] = []
-        var requests: [HTTPRequest] = []
-    }
-
-    private let state = Mutex(State())
-
-    /// The requests sent, in order.
-    var requests: [HTTPRequest] { state.withLock { $0.requests } }
-
-    func willRespond(_ response: HTTPResponse) {
-        state.withLock { $0.outcomes.append(.response(response)) }
-    }
-
-    /// Answers the next request with `status` and the JSON text `json`.
-    func willRespond(_ status: Int, json: String) {
-        willRespond(HTTPResponse(status: status, headers: ["Content-Type": "application/json"], body: Data(json.utf8)))
-    }
-
-    /// Answers the next request with `status` and an HTML page, as a proxy or a broken server would.
-    func willRespond(_ status: Int, html: String) {
-        willRespond(HTTPResponse(status: status, headers: ["Content-Type": "text/html"], body: Data(html.utf8)))
-    }
-
-    /// Gives no answer to the next request: it throws `HTTPFailure(message:)`.
-    func willFail(_ message: String) {
-        state.withLock { $0.outcomes.append(.failure(HTTPFailure(message: message))) }
-    }
-
-    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let outcome: Outcome? = state.withLock { state in
-            state.requests.append(request)
-            return state.outcomes.isEmpty ? nil : state.outcomes.removeFirst()
-        }
-        switch outcome {
-        case .response(let response): return response
-        case .failure(let failure): throw failure
-        case nil: throw HTTPFailure(message: "no response scripted for \(request.method) \(request.url.absoluteString)")
-        }
-    }
-}

@@ -1,5 +1,6 @@
 import CustomDump
 import Foundation
+import AppTestSupport
 import Testing
 import ViperCore
 

@@ -1,4 +1,5 @@
 import CustomDump
+import AppTestSupport
 import Testing
 import ViperCore
 
