@@ -1,4 +1,4 @@
-package import Foundation
+import Foundation
 public import ViperCore
 package import ViperJSON
 
@@ -21,17 +21,20 @@ public struct ServiceClient: Sendable {
         package let body: JSONValue
     }
 
-    /// Sends `method` to `url` with a JSON `body`, as the fault operation `operation`, and
-    /// returns the answer whatever its status, as long as its body is JSON. Throws
-    /// `CancellationError` when the calling task is cancelled.
+    /// Sends `method` to `path` of `endpoint` with `query` and a JSON `body`, as the fault
+    /// operation `operation`, and returns the answer whatever its status, as long as its body is
+    /// JSON. Every way it can fail is a `ServiceFailure`, cancellation included, so a Service
+    /// has one failure to word.
     package func send(
-        _ method: String, _ url: URL, body: JSONValue? = nil, headers: [String: String] = [:], operation: String
-    ) async throws -> Reply {
+        _ method: String, _ path: String, on endpoint: ServiceEndpoint, query: [(name: String, value: String)] = [],
+        body: JSONValue? = nil, headers: [String: String] = [:], operation: String
+    ) async throws(ServiceFailure) -> Reply {
         do {
             try faults?.check(operation)
         } catch {
-            throw ServiceFailure.unreachable(error.message)
+            throw .unreachable(error.message)
         }
+        let url = try await endpoint.url(path, query: query)
         var allHeaders = headers
         allHeaders["Accept"] = "application/json"
         var request = HTTPRequest(method: method, url: url, headers: allHeaders)
@@ -43,16 +46,21 @@ public struct ServiceClient: Sendable {
         do {
             response = try await http.send(request)
         } catch let failure as HTTPFailure {
-            throw ServiceFailure.unreachable(failure.message)
+            throw .unreachable(failure.message)
+        } catch is CancellationError {
+            throw .cancelled
+        } catch {
+            // A port that throws something else still means no answer came.
+            throw .unreachable("\(error)")
         }
         do {
             return Reply(status: response.status, body: try JSONParser.parse(Array(response.body)))
         } catch {
             let type = response.headers["content-type"].map { " (\($0))" } ?? ""
             if (200..<300).contains(response.status) {
-                throw ServiceFailure.malformed("the body\(type) is not JSON")
+                throw .malformed("the body\(type) is not JSON")
             }
-            throw ServiceFailure.status(response.status, code: nil, message: nil)
+            throw .status(response.status, code: nil, message: nil)
         }
     }
 }

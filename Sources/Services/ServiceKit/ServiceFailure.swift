@@ -8,6 +8,8 @@ public enum ServiceFailure: Error, Sendable, Equatable, CustomStringConvertible 
     case status(Int, code: String?, message: String?)
     /// An answer that is not what the API promises: not JSON, or JSON of another shape.
     case malformed(String)
+    /// The request that needed the answer was cancelled (`$/cancelRequest`).
+    case cancelled
 
     public var description: String {
         switch self {
@@ -17,6 +19,8 @@ public enum ServiceFailure: Error, Sendable, Equatable, CustomStringConvertible 
             "the server answered \(status)\(code.map { " \($0)" } ?? "")\(message.map { ": \($0)" } ?? "")"
         case .malformed(let reason):
             "the server's answer could not be read (\(reason))"
+        case .cancelled:
+            "the request was cancelled"
         }
     }
 }

@@ -81,19 +81,26 @@ struct AppCatalog: Sendable {
     ) -> [AppFactory] {
         let apiURL = services.apiURL.flatMap(ServiceOptions.url)
         let newsURL = services.newsURL.flatMap(ServiceOptions.url)
+        // `url` when an option gave one; else the shared sample server, or one of this
+        // session's on its `database`.
+        @Sendable func endpoint(_ url: URL?, database: StoreDatabase) -> ServiceEndpoint {
+            if let url { return .fixed(url) }
+            let sampleServer = shared ?? EmbeddedSampleServer(database: { database })
+            return ServiceEndpoint { try await sampleServer.baseURL() }
+        }
         return [
             AppFactory(TodoApp.self) { environment in TodoApp(database: try makeDatabase(), faults: environment.faults) },
             AppFactory(AccountsApp.self) { environment in
                 let database = try makeDatabase()
-                let sampleServer = shared ?? EmbeddedSampleServer(database: { database })
-                let api = apiURL.map(ServiceEndpoint.fixed) ?? ServiceEndpoint { try await sampleServer.baseURL() }
-                return AccountsApp(database: database, api: api, client: ServiceClient(http: environment.http, faults: environment.faults))
+                return AccountsApp(
+                    database: database, api: endpoint(apiURL, database: database),
+                    client: ServiceClient(http: environment.http, faults: environment.faults))
             },
             AppFactory(NewsApp.self) { environment in
                 let database = try makeDatabase()
-                let sampleServer = shared ?? EmbeddedSampleServer(database: { database })
-                let news = newsURL.map(ServiceEndpoint.fixed) ?? ServiceEndpoint { try await sampleServer.baseURL() }
-                return NewsApp(database: database, news: news, apiKey: newsKey, client: ServiceClient(http: environment.http, faults: environment.faults))
+                return NewsApp(
+                    database: database, news: endpoint(newsURL, database: database), apiKey: newsKey,
+                    client: ServiceClient(http: environment.http, faults: environment.faults))
             },
         ]
     }

@@ -55,17 +55,13 @@ struct HTTPUserService: UserService {
         _ method: String, _ path: String, body: JSONValue? = nil, headers: [String: String] = [:], operation: String
     ) async throws(AccountsFailure) -> ServiceClient.Reply {
         do {
-            return try await client.send(method, try await endpoint.url(path), body: body, headers: headers, operation: operation)
-        } catch let failure as ServiceFailure {
-            switch failure {
-            case .unreachable(let reason): throw .unreachable(reason: reason)
-            case .status, .malformed: throw .serverError(reason: failure.description)
-            }
-        } catch is CancellationError {
-            throw .cancelled
+            return try await client.send(method, path, on: endpoint, body: body, headers: headers, operation: operation)
         } catch {
-            // A port that throws something else still means no answer came.
-            throw .unreachable(reason: "\(error)")
+            switch error {
+            case .unreachable(let reason): throw .unreachable(reason: reason)
+            case .cancelled: throw .cancelled
+            case .status, .malformed: throw .serverError(reason: error.description)
+            }
         }
     }
 

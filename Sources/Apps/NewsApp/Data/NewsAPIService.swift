@@ -17,18 +17,16 @@ struct NewsAPIService: NewsService {
     func topHeadlines() async throws(NewsFailure) -> [Article] {
         let reply: ServiceClient.Reply
         do {
-            let url = try await endpoint.url("/v2/top-headlines", query: [("country", "us"), ("pageSize", String(Self.pageSize))])
-            reply = try await client.send("GET", url, headers: apiKey.map { ["X-Api-Key": $0] } ?? [:], operation: Self.fetchOperation)
-        } catch let failure as ServiceFailure {
-            switch failure {
+            reply = try await client.send(
+                "GET", "/v2/top-headlines", on: endpoint, query: [("country", "us"), ("pageSize", String(Self.pageSize))],
+                headers: apiKey.map { ["X-Api-Key": $0] } ?? [:], operation: Self.fetchOperation)
+        } catch {
+            switch error {
             case .unreachable(let reason): throw .unreachable(reason)
             case .status(let status, _, _): throw .status(status)
             case .malformed(let reason): throw .malformed(reason)
+            case .cancelled: throw .cancelled
             }
-        } catch is CancellationError {
-            throw .cancelled
-        } catch {
-            throw .unreachable("\(error)")
         }
         if reply.body["status"]?.text == "error" {
             throw .refused(code: reply.body["code"]?.text ?? "error", message: reply.body["message"]?.text ?? "no message")

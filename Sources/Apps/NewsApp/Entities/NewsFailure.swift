@@ -10,15 +10,4 @@ enum NewsFailure: Error, Sendable, Equatable {
     case malformed(String)
     /// The request that started the load was cancelled.
     case cancelled
-
-    /// What the list says, naming the cause.
-    var message: String {
-        switch self {
-        case .unreachable(let reason): "The news server could not be reached (\(reason))."
-        case .refused(let code, let message): "The news service refused the request (\(code)): \(message)"
-        case .status(let status): "The news server answered with an error (HTTP \(status))."
-        case .malformed(let reason): "The news server's answer could not be read (\(reason))."
-        case .cancelled: "Loading was cancelled."
-        }
-    }
 }

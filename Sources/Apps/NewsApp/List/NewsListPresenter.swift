@@ -48,7 +48,7 @@ struct NewsListPresenter: EventHandler {
         switch listing.phase {
         case .loading: (state, errorMessage) = ("loading", nil)
         case .loaded: (state, errorMessage) = ("loaded", nil)
-        case .failed(let failure): (state, errorMessage) = ("failed", failure.message)
+        case .failed(let failure): (state, errorMessage) = ("failed", NewsMessages.text(failure))
         }
         await view.render(.init(
             state: state,

@@ -109,7 +109,7 @@ struct NewsListPresenterTests {
         await fixture.presenter.sceneDidAppear()
         expectNoDifference(
             fixture.view.renders,
-            [listed("loading", cachedHeadlines, stale: true), listed("failed", cachedHeadlines, stale: true, error: failure.message)])
+            [listed("loading", cachedHeadlines, stale: true), listed("failed", cachedHeadlines, stale: true, error: NewsMessages.text(failure))])
         #expect(fixture.view.renders.last?.errorMessage == "The news server could not be reached (connection refused).")
     }
 
@@ -119,7 +119,7 @@ struct NewsListPresenterTests {
         let failure = NewsFailure.refused(code: "apiKeyInvalid", message: "Your API key is invalid or incorrect.")
         fixture.dataManager.willLoad(.failure(failure))
         await fixture.presenter.sceneDidAppear()
-        expectNoDifference(fixture.view.renders, [listed("loading"), listed("failed", error: failure.message)])
+        expectNoDifference(fixture.view.renders, [listed("loading"), listed("failed", error: NewsMessages.text(failure))])
     }
 
     @Test("A cancelled first load fails as cancelled, with the cached headlines")
@@ -156,7 +156,7 @@ struct NewsListPresenterTests {
         await fixture.appear(loading: .success(freshHeadlines))
         fixture.dataManager.willLoad(.failure(.status(502)))
         await fixture.presenter.handle(.refreshTapped)
-        #expect(fixture.view.renders.last == listed("failed", freshHeadlines, stale: true, error: NewsFailure.status(502).message))
+        #expect(fixture.view.renders.last == listed("failed", freshHeadlines, stale: true, error: NewsMessages.text(.status(502))))
     }
 
     @Test("A cancelled refresh shows the list as it was before")
@@ -226,7 +226,7 @@ struct NewsListPresenterTests {
         await fixture.appear(loading: .failure(.status(500)))
         fixture.clock.set("2026-11-23T06:45:00Z")
         await fixture.presenter.clockDidChange()
-        #expect(fixture.view.renders == [listed("failed", cachedHeadlines, stale: true, error: NewsFailure.status(500).message, age: "45 minutes ago")])
+        #expect(fixture.view.renders == [listed("failed", cachedHeadlines, stale: true, error: NewsMessages.text(.status(500)), age: "45 minutes ago")])
     }
 
     @Test("A clock change before the list appeared shows nothing")

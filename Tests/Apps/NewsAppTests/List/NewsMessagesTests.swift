@@ -4,7 +4,7 @@ import Testing
 @testable import NewsApp
 
 @Suite("News failures: what the list says, naming the cause")
-struct NewsFailureTests {
+struct NewsMessagesTests {
     @Test(
         "Each failure's message says what happened and names its cause",
         arguments: [
@@ -18,28 +18,28 @@ struct NewsFailureTests {
             (NewsFailure.cancelled, "Loading was cancelled."),
         ])
     func messages(failure: NewsFailure, message: String) {
-        #expect(failure.message == message)
+        #expect(NewsMessages.text(failure) == message)
     }
 
     @Test("Unreachable names the reason")
     func unreachableNamesReason() {
-        #expect(NewsFailure.unreachable("timed out after 30 s").message.contains("timed out after 30 s"))
+        #expect(NewsMessages.text(.unreachable("timed out after 30 s")).contains("timed out after 30 s"))
     }
 
     @Test("A refusal names NewsAPI's code and message")
     func refusedNamesCodeAndMessage() {
-        let message = NewsFailure.refused(code: "rateLimited", message: "You have been rate limited.").message
+        let message = NewsMessages.text(.refused(code: "rateLimited", message: "You have been rate limited."))
         #expect(message.contains("rateLimited"))
         #expect(message.contains("You have been rate limited."))
     }
 
     @Test("An error status names the status", arguments: [401, 429, 500, 502])
     func statusNamesStatus(status: Int) {
-        #expect(NewsFailure.status(status).message.contains("HTTP \(status)"))
+        #expect(NewsMessages.text(.status(status)).contains("HTTP \(status)"))
     }
 
     @Test("An unreadable answer names why")
     func malformedNamesReason() {
-        #expect(NewsFailure.malformed("no status \"ok\" with articles").message.contains("no status \"ok\" with articles"))
+        #expect(NewsMessages.text(.malformed("no status \"ok\" with articles")).contains("no status \"ok\" with articles"))
     }
 }
