@@ -71,12 +71,3 @@ public final class SampleServer: Sendable {
         task.cancel()
     }
 }
-
-/// The sample server could not start.
-public struct SampleServerError: Error, CustomStringConvertible {
-    public let description: String
-
-    init(_ description: String) {
-        self.description = description
-    }
-}

@@ -15,7 +15,4 @@ struct Transcript: Sendable {
     let steps: [TranscriptStep]
     /// Comment and blank lines after the last step, verbatim.
     let trailer: [String]
-
-    /// Whether the scenario asks for `debug.injectFault`.
-    var needsFaultInjection: Bool { engineOptions.contains("--enable-fault-injection") }
 }

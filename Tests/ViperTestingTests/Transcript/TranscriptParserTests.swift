@@ -32,7 +32,6 @@ struct TranscriptParserTests {
             < {"error":{}}
             """)
         #expect(transcript.engineOptions == ["--enable-fault-injection"])
-        #expect(transcript.needsFaultInjection)
         let steps = transcript.steps
         #expect(steps.count == 5)
         guard case .call(let first) = steps[0].request else { Issue.record("not a call"); return }

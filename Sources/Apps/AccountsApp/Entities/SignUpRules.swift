@@ -25,12 +25,3 @@ enum SignUpRules {
             || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
     }
 }
-
-extension String {
-    /// Without the spaces and line breaks at either end.
-    var trimmingWhitespace: Substring {
-        let isSpace: (Character) -> Bool = { $0.isWhitespace || $0.isNewline }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
-        return self[first...last]
-    }
-}
