@@ -84,6 +84,19 @@ let package = Package(
             path: "Sources/Apps/NewsApp",
             swiftSettings: sharedSettings
         ),
+        .target(
+            name: "WeatherApp",
+            dependencies: ["ViperCore", "ViperJSON", "ViperStore", "ServiceKit", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Sources/Apps/WeatherApp",
+            swiftSettings: sharedSettings
+        ),
+        // Flights shows its destination's weather through Weather's public Builder protocol alone.
+        .target(
+            name: "FlightsApp",
+            dependencies: ["ViperCore", "ViperJSON", "ServiceKit", "WeatherApp"],
+            path: "Sources/Apps/FlightsApp",
+            swiftSettings: sharedSettings
+        ),
         // The sample server: the users, news, weather, flights and chat APIs the apps talk to,
         // from deterministic data, so that everything runs offline (contracts/sample-services.md).
         .target(
@@ -114,6 +127,8 @@ let package = Package(
                 "TodoApp",
                 "AccountsApp",
                 "NewsApp",
+                "WeatherApp",
+                "FlightsApp",
                 "ServiceKit",
                 "SampleServer",
                 "ViperStore",

@@ -1,7 +1,8 @@
 import AccountsApp
-import NewsApp
 import ArgumentParser
+import FlightsApp
 import Foundation
+import NewsApp
 import SampleServer
 import ServiceKit
 import Synchronization
@@ -9,14 +10,15 @@ import TodoApp
 import ViperCore
 import ViperStore
 import ViperTesting
+import WeatherApp
 
 /// The apps this executable hosts, the one database they share, and the servers their
 /// Services reach: the ones the options name, else the sample server started in this process.
 struct AppCatalog: Sendable {
-    static let names = [TodoApp.name, AccountsApp.name, NewsApp.name]
+    static let names = [TodoApp.name, AccountsApp.name, NewsApp.name, WeatherApp.name, FlightsApp.name]
     /// The migrations of every hosted app and of the embedded sample server, run together when
     /// the database opens.
-    static let migrations = TodoApp.migrations + AccountsApp.migrations + NewsApp.migrations + SampleServer.migrations
+    static let migrations = TodoApp.migrations + AccountsApp.migrations + NewsApp.migrations + WeatherApp.migrations + SampleServer.migrations
 
     /// What `EngineConfiguration` registers.
     let apps: [AppFactory]
@@ -81,11 +83,16 @@ struct AppCatalog: Sendable {
     ) -> [AppFactory] {
         let apiURL = services.apiURL.flatMap(ServiceOptions.url)
         let newsURL = services.newsURL.flatMap(ServiceOptions.url)
-        // `url` when an option gave one; else the shared sample server, or one of this
-        // session's on its `database`.
-        @Sendable func endpoint(_ url: URL?, database: StoreDatabase) -> ServiceEndpoint {
+        let weatherURL = services.weatherURL.flatMap(ServiceOptions.url)
+        let geocodingURL = services.geocodingURL.flatMap(ServiceOptions.url)
+        // The sample server of a session's apps: the shared one, or one of this session's on
+        // its `database`, which starts only if a request needs it.
+        @Sendable func sampleServer(on database: StoreDatabase) -> EmbeddedSampleServer {
+            shared ?? EmbeddedSampleServer(database: { database })
+        }
+        // `url` when an option gave one; else `sampleServer`.
+        @Sendable func endpoint(_ url: URL?, or sampleServer: EmbeddedSampleServer) -> ServiceEndpoint {
             if let url { return .fixed(url) }
-            let sampleServer = shared ?? EmbeddedSampleServer(database: { database })
             return ServiceEndpoint { try await sampleServer.baseURL() }
         }
         return [
@@ -93,14 +100,28 @@ struct AppCatalog: Sendable {
             AppFactory(AccountsApp.self) { environment in
                 let database = try makeDatabase()
                 return AccountsApp(
-                    database: database, api: endpoint(apiURL, database: database),
+                    database: database, api: endpoint(apiURL, or: sampleServer(on: database)),
                     client: ServiceClient(http: environment.http, faults: environment.faults))
             },
             AppFactory(NewsApp.self) { environment in
                 let database = try makeDatabase()
                 return NewsApp(
-                    database: database, news: endpoint(newsURL, database: database), apiKey: newsKey,
+                    database: database, news: endpoint(newsURL, or: sampleServer(on: database)), apiKey: newsKey,
                     client: ServiceClient(http: environment.http, faults: environment.faults))
+            },
+            AppFactory(WeatherApp.self) { environment in
+                let database = try makeDatabase()
+                let server = sampleServer(on: database)
+                return WeatherApp(
+                    database: database, forecast: endpoint(weatherURL, or: server), geocoding: endpoint(geocodingURL, or: server),
+                    client: ServiceClient(http: environment.http, faults: environment.faults))
+            },
+            AppFactory(FlightsApp.self) { environment in
+                let server = sampleServer(on: try makeDatabase())
+                let client = ServiceClient(http: environment.http, faults: environment.faults)
+                return FlightsApp(
+                    api: endpoint(apiURL, or: server), client: client,
+                    weather: WeatherApp.detailModule(forecast: endpoint(weatherURL, or: server), client: client))
             },
         ]
     }

@@ -164,8 +164,8 @@ struct TranscriptPlayback {
         return failed("the engine answered differently", rows: comparison.rows, line: firstWrongLine)
     }
 
-    /// Keeps track of the requests the engine sent the View, and of the View's request that
-    /// waits for their replies: it is open until a line answers it.
+    /// Keeps track of the requests the engine sent the View and has not cancelled, and of the
+    /// View's request that waits for their replies: it is open until a line answers it.
     private func note(_ actual: [String], answering requestID: JSONValue, method: String?, in progress: inout Progress) {
         for line in actual {
             guard let value = try? JSONParser.parse(Array(line.utf8)) else { continue }
@@ -175,6 +175,9 @@ struct TranscriptPlayback {
                     progress.openRequestID = requestID
                     progress.openRequestMethod = method
                 }
+            } else if value["method"] == .string("$/cancelRequest"), let cancelled = value["params"]?["id"] {
+                // The engine no longer wants that answer: the next `> reply` is for the one after.
+                progress.engineRequests.removeAll { $0 == cancelled }
             } else if value["method"] == nil, value["id"] == progress.openRequestID {
                 progress.openRequestID = nil
             }

@@ -1,0 +1,71 @@
+public import ViperCore
+
+/// The `flights.availability` scene: the flights of the route and day searched for, pushed by
+/// the search. `view.back` pops it, and the search keeps what was entered.
+public enum FlightAvailabilityScene: SceneContract {
+    public static let kind: SceneKind = "flights.availability"
+
+    public enum Event: SceneEvent {
+        /// Pick a flight: its summary is pushed.
+        case flightTapped(flightId: String)
+        /// Load the flights again.
+        case refreshTapped
+
+        public enum CodingKeys: CodingKey, CaseIterable { case flightTapped, refreshTapped }
+    }
+
+    public struct ViewModel: SceneViewModel, Equatable {
+        /// "London (LGW) → Paris (CDG)".
+        public let route: String
+        public let date: CalendarDay
+        public let passengers: Int
+        /// `loading`, `loaded` or `failed`.
+        public let state: String
+        public let flights: [Row]
+        /// Why loading failed, naming the cause; null unless `state` is `failed`.
+        public let errorMessage: String?
+    }
+
+    /// One flight.
+    public struct Row: Codable, Sendable, Equatable {
+        public let flightId: String
+        public let number: String
+        /// "HH:mm" at the airport it leaves from.
+        public let departs: String
+        /// "HH:mm" at the airport it lands at.
+        public let arrives: String
+        /// "1h 25m".
+        public let duration: String
+        /// For one passenger, in the flight's currency, as the session's locale writes money.
+        public let price: String
+        public let seatsLeft: Int
+        /// False when fewer seats than passengers are left.
+        public let selectable: Bool
+    }
+}
+
+/// What the availability shows, as the Interactor reports it.
+struct FlightAvailabilityListing: Sendable, Equatable {
+    enum Phase: Sendable, Equatable {
+        case loading, loaded
+        case failed(FlightsFailure)
+    }
+
+    let phase: Phase
+    let flights: [Flight]
+}
+
+/// The availability's Interactor, as its Presenter sees it.
+protocol FlightAvailabilityInteracting: Sendable {
+    /// Starts a load: the listing to show while it runs, with the flights shown before.
+    func beginLoading() async -> FlightAvailabilityListing
+    /// Runs the load `beginLoading` started: the flights, or the failure with those shown before.
+    func finishLoading() async -> FlightAvailabilityListing
+    /// The flight of the list with `id`.
+    func flight(id: String) async -> Flight?
+}
+
+/// The availability's Router, as its Presenter sees it.
+protocol FlightAvailabilityRouting: Sendable {
+    func showSummary(of flight: Flight, for criteria: FlightSearchCriteria) async
+}

@@ -1,0 +1,19 @@
+public import ViperCore
+
+/// What the user searched for: the input the search's Router hands the availability's Builder
+/// (`FlightAvailabilityBuilder`), checked already.
+public struct FlightSearchCriteria: Sendable, Equatable {
+    public let from: Airport
+    public let to: Airport
+    /// The day of departure, at `from`.
+    public let date: CalendarDay
+    /// 1 to 9.
+    public let passengers: Int
+
+    public init(from: Airport, to: Airport, date: CalendarDay, passengers: Int) {
+        self.from = from
+        self.to = to
+        self.date = date
+        self.passengers = passengers
+    }
+}

@@ -1,0 +1,18 @@
+public import Foundation
+
+/// An amount in a currency, kept as a decimal so that prices add up to the cent.
+public struct Money: Sendable, Equatable {
+    public let amount: Decimal
+    /// ISO 4217 ("GBP").
+    public let currency: String
+
+    public init(amount: Decimal, currency: String) {
+        self.amount = amount
+        self.currency = currency
+    }
+
+    /// The amount as `locale` writes money in this currency ("£59.99", "59,99 €").
+    func formatted(for locale: Locale) -> String {
+        amount.formatted(.currency(code: currency).locale(locale))
+    }
+}

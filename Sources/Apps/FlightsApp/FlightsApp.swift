@@ -1,0 +1,30 @@
+public import ServiceKit
+public import ViperCore
+public import WeatherApp
+
+/// The flight booking of seed 003 (easyJet's story): a search, the availability pushed with the
+/// criteria, a summary pushed with the flight, booking with a sold-out alert, and the weather
+/// at the destination from the Weather app's forecast module, reached through its public
+/// Builder protocol alone.
+public struct FlightsApp: ViperApp {
+    public static let name = "flights"
+    public static let faultOperations = [
+        HTTPFlightsService.airportsOperation, HTTPFlightsService.availabilityOperation, HTTPFlightsService.bookOperation,
+    ]
+    public static let scenes: [any SceneContract.Type] = [
+        FlightSearchScene.self, FlightAvailabilityScene.self, FlightSummaryScene.self, AlertScene.self, WeatherDetailScene.self,
+    ]
+
+    private let search: FlightSearchAssembly
+
+    /// The app on the airline at `api`, through `client`, showing destinations' weather with
+    /// `weather` (`WeatherApp.detailModule`, or any other module that builds `weather.detail`).
+    public init(api: ServiceEndpoint, client: ServiceClient, weather: any WeatherDetailBuilder) {
+        let service = HTTPFlightsService(endpoint: api, client: client)
+        search = FlightSearchAssembly(
+            service: service,
+            availability: FlightAvailabilityAssembly(service: service, summary: FlightSummaryAssembly(service: service, weather: weather)))
+    }
+
+    public var rootModule: some FlightSearchBuilder { search }
+}

@@ -1,0 +1,11 @@
+import ViperCore
+
+/// Pushes the availability, handing its Builder the criteria of the search.
+struct FlightSearchRouter: FlightSearchRouting {
+    let navigator: Navigator
+    let availability: FlightAvailabilityAssembly
+
+    func showAvailability(for criteria: FlightSearchCriteria) async {
+        await navigator.push(availability, with: criteria)
+    }
+}

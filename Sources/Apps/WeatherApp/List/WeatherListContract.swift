@@ -1,0 +1,61 @@
+public import ViperCore
+
+/// The `weather.list` scene: the saved places with the weather at each now (seed 003's
+/// LocationListViewModel).
+public enum WeatherListScene: SceneContract {
+    public static let kind: SceneKind = "weather.list"
+
+    public enum Event: SceneEvent {
+        /// Open a place's forecast.
+        case locationTapped(locationId: String)
+        /// Search for a place to add.
+        case addTapped
+        /// Forget a saved place.
+        case removeTapped(locationId: String)
+
+        public enum CodingKeys: CodingKey, CaseIterable { case locationTapped, addTapped, removeTapped }
+    }
+
+    public struct ViewModel: SceneViewModel, Equatable {
+        public let locations: [Row]
+        /// Why the weather or the saved places could not be loaded, naming the cause.
+        public let errorMessage: String?
+    }
+
+    /// One saved place.
+    public struct Row: Codable, Sendable, Equatable {
+        public let locationId: String
+        public let name: String
+        /// The weather now ("12°C, Partly cloudy"), or "Region, Country" until it has loaded.
+        public let detail: String
+    }
+}
+
+/// What the list shows, as the Interactor reports it.
+struct WeatherListing: Sendable, Equatable {
+    let locations: [WeatherLocation]
+    /// The weather now at the places it has loaded for, by place id.
+    let conditions: [String: CurrentConditions]
+    let failure: WeatherFailure?
+}
+
+/// The list's Interactor, as its Presenter sees it.
+protocol WeatherListInteracting: Sendable {
+    /// The saved places, as saved: the listing to show at once.
+    func loadSaved() async -> WeatherListing
+    /// Fetches the weather now at each saved place, in order, up to the first failure; nil
+    /// when there is nothing to fetch (no place saved, or the places could not be read).
+    func refreshConditions() async -> WeatherListing?
+    /// Forgets the saved place `id`.
+    func remove(id: String) async -> WeatherListing
+    /// The saved place with `id`.
+    func location(id: String) async -> WeatherLocation?
+}
+
+/// The list's Router, as its Presenter sees it (seed 003's WeatherListRouter).
+protocol WeatherListRouting: Sendable {
+    /// `navigateToDetail(location:)`.
+    func showDetail(of location: WeatherLocation) async
+    /// `navigateToAddWeatherLocation()`.
+    func showAdd() async
+}

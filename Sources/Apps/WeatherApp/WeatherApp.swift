@@ -1,0 +1,35 @@
+public import ServiceKit
+public import ViperCore
+public import ViperStore
+
+/// The Weather app of seed 003 (BViper): saved places with the weather now, a place's forecast
+/// pushed, and a search for places presented. Each module is a black box behind its public
+/// Builder protocol; `detailModule` hands the forecast module to other apps.
+public struct WeatherApp: ViperApp {
+    public static let name = "weather"
+    public static let faultOperations = [OpenMeteoGeocoding.operation, OpenMeteoForecast.operation]
+    public static let scenes: [any SceneContract.Type] = [WeatherListScene.self, WeatherDetailScene.self, WeatherAddScene.self]
+    /// The steps that make the app's table in the engine's database.
+    public static let migrations = SavedLocations.migrations
+
+    private let dataManager: any WeatherDataManaging
+    private let detail: WeatherDetailAssembly
+
+    /// The app on `database` (which must have run `migrations`), with forecasts from `forecast`
+    /// and place searches from `geocoding`, through `client`.
+    public init(database: StoreDatabase, forecast: ServiceEndpoint, geocoding: ServiceEndpoint, client: ServiceClient) {
+        let forecasts = OpenMeteoForecast(server: OpenMeteoClient(endpoint: forecast, client: client))
+        dataManager = WeatherDataManager(
+            store: SavedLocations(database: database),
+            places: OpenMeteoGeocoding(server: OpenMeteoClient(endpoint: geocoding, client: client)), forecasts: forecasts)
+        detail = WeatherDetailAssembly(service: forecasts)
+    }
+
+    public var rootModule: some WeatherListBuilder { WeatherListAssembly(dataManager: dataManager, detail: detail) }
+
+    /// The forecast module alone, for another app to open (Flights shows its destination's
+    /// weather): it needs only the forecast server, no database.
+    public static func detailModule(forecast: ServiceEndpoint, client: ServiceClient) -> some WeatherDetailBuilder {
+        WeatherDetailAssembly(service: OpenMeteoForecast(server: OpenMeteoClient(endpoint: forecast, client: client)))
+    }
+}
