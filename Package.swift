@@ -225,6 +225,20 @@ let package = Package(
             swiftSettings: sharedSettings
         ),
         .testTarget(
+            name: "WeatherAppTests",
+            dependencies: [
+                "WeatherApp", "AppTestSupport", "ViperCore", "ViperJSON", "ViperStore", "ServiceKit", "StoreFaults", .product(name: "GRDB", package: "GRDB.swift"),
+            ] + testSupport,
+            path: "Tests/Apps/WeatherAppTests",
+            swiftSettings: sharedSettings
+        ),
+        .testTarget(
+            name: "FlightsAppTests",
+            dependencies: ["FlightsApp", "WeatherApp", "AppTestSupport", "ViperCore", "ViperJSON", "ServiceKit"] + testSupport,
+            path: "Tests/Apps/FlightsAppTests",
+            swiftSettings: sharedSettings
+        ),
+        .testTarget(
             name: "SampleServerTests",
             dependencies: ["SampleServer", "ViperJSON", "ViperStore", .product(name: "GRDB", package: "GRDB.swift")] + testSupport,
             path: "Tests/Services/SampleServerTests",

@@ -45,20 +45,19 @@ actor FlightSearchInteractor: FlightSearchInteracting {
     private func checked() async -> FlightSearchForm {
         var problems: [SearchProblem] = []
         var found: [SearchProblem.End: Airport] = [:]
+        // One listing per check at most, even when it fails: a server that times out would
+        // otherwise make the user wait once per code.
+        let listing = Self.isCode(from) || Self.isCode(to) ? await knownAirports() : nil
         for (end, code) in [(SearchProblem.End.from, from), (.to, to)] {
             if code.isEmpty {
                 if wantsEverything { problems.append(.missingAirport(end)) }
             } else if !Self.isCode(code) {
                 problems.append(.malformedCode(end, code))
-            } else {
-                switch await knownAirports() {
-                case .success(let known):
-                    if let airport = known[code] { found[end] = airport } else { problems.append(.unknownAirport(end, code)) }
-                case .failure(let failure):
-                    if !problems.contains(.airportsUnavailable(failure)) { problems.append(.airportsUnavailable(failure)) }
-                }
+            } else if case .success(let known) = listing {
+                if let airport = known[code] { found[end] = airport } else { problems.append(.unknownAirport(end, code)) }
             }
         }
+        if case .failure(let failure) = listing { problems.append(.airportsUnavailable(failure)) }
         if Self.isCode(from), from == to { problems.append(.sameAirports) }
         let today = calendar.day(of: clock.now)
         if let date, date < today {

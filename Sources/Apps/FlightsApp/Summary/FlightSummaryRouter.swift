@@ -20,8 +20,13 @@ struct FlightSummaryRouter: FlightSummaryRouting {
     }
 
     func showWeather(at airport: Airport) async {
-        await push(weather, with: WeatherLocation(
-            id: "airport:\(airport.code)", name: airport.city, region: airport.country, latitude: airport.latitude, longitude: airport.longitude))
+        await push(weather, with: Self.weatherLocation(of: airport))
+    }
+
+    /// Where the weather of `airport` is: its city, named with its country, at its coordinates.
+    static func weatherLocation(of airport: Airport) -> WeatherLocation {
+        WeatherLocation(
+            id: "airport:\(airport.code)", name: airport.city, region: airport.country, latitude: airport.latitude, longitude: airport.longitude)
     }
 
     /// Opens the existential Builder: `Navigator.push` needs its concrete type.

@@ -24,6 +24,7 @@ struct WeatherAddPresenter: EventHandler {
             await show(await interactor.begin(query: query))
             if let found = await interactor.finish() { await show(found) }
         case .resultTapped(let id):
+            guard await interactor.result(id: id) != nil else { return }
             if let failed = await interactor.save(id: id) {
                 await show(failed)
             } else {

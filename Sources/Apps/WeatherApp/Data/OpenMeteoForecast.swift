@@ -10,6 +10,11 @@ struct OpenMeteoForecast: ForecastService {
     let server: OpenMeteoClient
 
     static let operation = "weather.forecast"
+    /// Wider than any temperature measured on Earth (−89 °C to 57 °C): outside it, the answer
+    /// is not weather.
+    static let plausibleCelsius = -150.0...150.0
+    /// Wider than any wind measured (408 km/h).
+    static let plausibleWind = 0.0...1_000.0
 
     func forecast(at location: WeatherLocation, days: Int, timeZone: TimeZone) async throws(WeatherFailure) -> Forecast {
         var query: [(name: String, value: String)] = [
@@ -25,6 +30,9 @@ struct OpenMeteoForecast: ForecastService {
         guard let current = body["current"], let temperature = current["temperature_2m"]?.double,
             let code = current["weather_code"]?.integer, let wind = current["wind_speed_10m"]?.double
         else { throw .malformed("no current temperature_2m, weather_code and wind_speed_10m") }
+        guard Self.plausibleCelsius.contains(temperature), Self.plausibleWind.contains(wind) else {
+            throw .malformed("a current temperature of \(temperature) °C or wind of \(wind) km/h")
+        }
         return Forecast(
             current: CurrentConditions(temperature: temperature, code: code, windSpeed: wind),
             days: days > 0 ? try Self.days(body["daily"]) : [])
@@ -37,9 +45,10 @@ struct OpenMeteoForecast: ForecastService {
             [highs.count, lows.count, codes.count].allSatisfy({ $0 == times.count })
         else { throw .malformed("no daily time, temperature_2m_max, temperature_2m_min and weather_code of one length") }
         return times.indices.compactMap { index in
-            // Open-Meteo gives null for a day its models do not reach; such a day is left out.
+            // Open-Meteo gives null for a day its models do not reach; such a day is left out,
+            // as is one whose temperatures are not weather.
             guard let text = times[index].text, let day = CalendarDay(text), let high = highs[index].double,
-                let low = lows[index].double, let code = codes[index].integer
+                let low = lows[index].double, let code = codes[index].integer, plausibleCelsius.contains(high), plausibleCelsius.contains(low)
             else { return nil }
             return DailyForecast(day: day, high: high, low: low, code: code)
         }
@@ -47,6 +56,7 @@ struct OpenMeteoForecast: ForecastService {
 
     /// Degrees to four decimals (about 10 m), as Open-Meteo's own examples write them.
     private static func coordinate(_ degrees: Double) -> String {
-        String((degrees * 10_000).rounded() / 10_000)
+        // Adding 0 turns -0.0, which a point just west of Greenwich rounds to, into 0.0.
+        String((degrees * 10_000).rounded() / 10_000 + 0)
     }
 }

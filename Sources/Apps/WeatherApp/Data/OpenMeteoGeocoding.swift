@@ -1,3 +1,4 @@
+import Foundation
 import ServiceKit
 import ViperJSON
 
@@ -29,6 +30,8 @@ struct OpenMeteoGeocoding: PlaceSearchService {
         for part in [json["admin1"]?.text, json["country"]?.text].compactMap({ $0 }) where !part.isEmpty && !region.contains(part) {
             region.append(part)
         }
-        return WeatherLocation(id: String(id), name: name, region: region.joined(separator: ", "), latitude: latitude, longitude: longitude)
+        // With neither, the coordinates still tell two places of one name apart.
+        let described = region.isEmpty ? String(format: "%.2f, %.2f", latitude, longitude) : region.joined(separator: ", ")
+        return WeatherLocation(id: String(id), name: name, region: described, latitude: latitude, longitude: longitude)
     }
 }

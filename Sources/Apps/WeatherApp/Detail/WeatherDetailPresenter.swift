@@ -21,6 +21,11 @@ struct WeatherDetailPresenter: EventHandler {
         }
     }
 
+    /// The seven days start at the session's today: a clock set to another day loads them again.
+    func clockDidChange() async {
+        await load()
+    }
+
     private func load() async {
         await show(await interactor.lastForecast(), state: "loading", errorMessage: nil)
         switch await interactor.loadForecast() {

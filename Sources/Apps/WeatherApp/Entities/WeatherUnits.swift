@@ -25,9 +25,11 @@ struct WeatherUnits: Sendable, Equatable {
         milesPerHour ? "\(Self.whole(kilometresPerHour / 1.609344)) mph" : "\(Self.whole(kilometresPerHour)) km/h"
     }
 
-    /// Rounded half away from zero, and never "-0".
+    /// Rounded half away from zero, and never "-0". The Service lets through only plausible
+    /// weather, but a value beyond `Int` would trap, so it is bounded here too.
     private static func whole(_ value: Double) -> Int {
-        let rounded = Int(value.rounded())
+        guard value.isFinite else { return 0 }
+        let rounded = Int(min(max(value.rounded(), -1e9), 1e9))
         return rounded == 0 ? 0 : rounded
     }
 }

@@ -44,7 +44,8 @@ actor WeatherListInteractor: WeatherListInteracting {
             try await dataManager.remove(id: id)
             var conditions = shown.conditions
             conditions[id] = nil
-            shown = WeatherListing(locations: shown.locations.filter { $0.id != id }, conditions: conditions, failure: nil)
+            // A failed refresh still left places without their weather: its message stays.
+            shown = WeatherListing(locations: shown.locations.filter { $0.id != id }, conditions: conditions, failure: shown.failure)
         } catch {
             shown = WeatherListing(locations: shown.locations, conditions: shown.conditions, failure: error)
         }

@@ -30,6 +30,14 @@ enum HelpText {
                 news       the top headlines (the sample server's, or NewsAPI's with
                            `viper --news-url https://newsapi.org --news-api-key KEY`);
                            articleTapped id=… opens one, back returns.
+                weather    saved places with the weather now: addTapped, then
+                           queryChanged query=Lisbon and resultTapped resultId=…;
+                           locationTapped opens seven days, back returns.
+                           Open-Meteo's with `viper --weather-url https://api.open-meteo.com
+                           --geocoding-url https://geocoding-api.open-meteo.com`.
+                flights    fromChanged code=LGW, toChanged code=CDG, dateChanged
+                           date=…, passengersChanged count=2, searchTapped; pick a
+                           flight, destinationWeatherTapped, back, bookTapped.
               Example: start accounts
             """,
         "clock": """

@@ -24,8 +24,8 @@ struct REPLCommand: AsyncParsableCommand {
 
             The session's clock is fixed when it starts, and its data lives in memory unless \
             --db is given, so that `record FILE` writes a transcript that replays with \
-            `viper test`. Apps that talk to a server (accounts, news) reach the sample server that \
-            starts inside this process, on 127.0.0.1, unless --api-url or --news-url names another; with \
+            `viper test`. Apps that talk to a server (accounts, news, weather, flights) reach the sample \
+            server that starts inside this process, on 127.0.0.1, unless an option names another; with \
             --now, its clock starts at the same instant.
             """
     )
