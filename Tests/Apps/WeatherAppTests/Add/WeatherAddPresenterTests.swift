@@ -210,4 +210,13 @@ struct WeatherAddPresenterTests {
             await fixture.presenter.refusal(of: .resultTapped(resultId: Places.lisbon.id))
                 == EventRefusal(field: "resultId", reason: "is not a place of the results: '2267057'"))
     }
+
+    @Test("A result tapped that is not among the results, past the refusal, saves nothing and does not leave")
+    func unknownResultStays() async {
+        let fixture = Fixture()
+        await fixture.searched("Lis", finding: [Places.lisbon])
+        await fixture.presenter.handle(.resultTapped(resultId: "no-such-place"))
+        #expect(fixture.log.all == [])
+        #expect(fixture.dataManager.saved == [])
+    }
 }

@@ -172,6 +172,32 @@ struct OpenMeteoForecastTests {
         }
     }
 
+    @Test(
+        "Weather no place on Earth has is not weather: the answer could not be read",
+        arguments: [
+            #"{"current": {"time": "2026-11-23T09:00", "interval": 900, "temperature_2m": 1e300, "weather_code": 2, "wind_speed_10m": 14.2}}"#,
+            #"{"current": {"time": "2026-11-23T09:00", "interval": 900, "temperature_2m": 12.3, "weather_code": 2, "wind_speed_10m": -4}}"#,
+        ])
+    func implausibleCurrent(json: String) async {
+        let fixture = Fixture()
+        fixture.http.willRespond(200, json: json)
+        await #expect {
+            try await fixture.service.forecast(at: Places.lisbon, days: 0, timeZone: lisbonZone)
+        } throws: { error in
+            guard case .malformed(let reason) = error as? WeatherFailure else { return false }
+            return reason.hasPrefix("a current temperature of")
+        }
+    }
+
+    @Test("A point just west of Greenwich that rounds to zero is sent as 0.0, not -0.0")
+    func negativeZeroLongitude() async throws {
+        let fixture = Fixture()
+        fixture.http.willRespond(200, json: OpenMeteoBodies.lisbonNow)
+        let greenwich = WeatherLocation(id: "1", name: "Greenwich", region: "England, United Kingdom", latitude: 51.47783, longitude: -0.00001)
+        _ = try await fixture.service.forecast(at: greenwich, days: 0, timeZone: lisbonZone)
+        #expect(Array(sentQuery(of: try fixture.request()).prefix(2)) == ["latitude=51.4778", "longitude=0.0"])
+    }
+
     // MARK: Failures
 
     @Test("Open-Meteo's error body with its 400 is a refusal with its reason")

@@ -178,4 +178,23 @@ struct WeatherDetailPresenterTests {
         await fixture.presenter.handle(.refreshTapped)
         expectNoDifference(fixture.view.renders, [detail("loading"), detail("loaded", current: lisbonNowInGB, days: lisbonWeekInGB)])
     }
+
+    @Test("A clock set to the next day loads again, and the week starts on that day")
+    func clockSetLoadsAgain() async {
+        let service = StubForecastService()
+        let view = RecordingView<WeatherDetailScene.ViewModel>()
+        let clock = MutableClock()
+        let calendar = testCalendar(timeZone: "Europe/Lisbon", locale: "en_GB")
+        let presenter = WeatherDetailPresenter(
+            location: Places.lisbon, interactor: WeatherDetailInteractor(location: Places.lisbon, service: service, clock: clock, calendar: calendar),
+            view: view, units: WeatherUnits(locale: calendar.locale), calendar: calendar)
+        service.willAnswer(.success(SampleWeather.lisbonForecast(from: "2026-11-23", through: "2026-11-30")))
+        await presenter.sceneDidAppear()
+        clock.set("2026-11-24T09:00:00Z")
+        service.willAnswer(.success(SampleWeather.lisbonForecast(from: "2026-11-23", through: "2026-11-30")))
+        await presenter.clockDidChange()
+        #expect(service.requests.count == 2)
+        #expect(view.renders.last?.days.first?.day == calendarDay("2026-11-24"))
+        #expect(view.renders.last?.days.count == 7)
+    }
 }

@@ -142,6 +142,18 @@ struct WeatherListInteractorTests {
         #expect(dataManager.calls.last == "remove: 3413829")
     }
 
+    @Test("Removing a place after a refresh that failed keeps the failure: the places not reached still lack their weather")
+    func removeKeepsTheRefreshFailure() async {
+        let (interactor, dataManager) = makeInteractor()
+        dataManager.willAnswerConditions(of: Places.reykjavik.id, with: .failure(.unreachable("connection refused")))
+        _ = await interactor.loadSaved()
+        _ = await interactor.refreshConditions()
+        let listing = await interactor.remove(id: Places.lisbon.id)
+        expectNoDifference(
+            listing,
+            WeatherListing(locations: [Places.reykjavik, Places.wellington], conditions: [:], failure: .unreachable("connection refused")))
+    }
+
     @Test("A removal that cannot be stored keeps the places and their conditions, with the storage failure")
     func removeFails() async {
         let (interactor, dataManager) = makeInteractor()
