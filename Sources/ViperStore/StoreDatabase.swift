@@ -90,7 +90,7 @@ public final class StoreDatabase: Sendable {
 
     /// Whether `error` says the `-wal` file was gone: GRDB, turning WAL on, reads the size of
     /// the log it has just seen exist, and another connection closing the same file can delete
-    /// the log in between (one run of the eight-engine test in five hit it).
+    /// the log in between (seen once in a full test run, in the eight-engine test).
     private static func isVanishedLog(_ error: NSError) -> Bool {
         guard error.domain == NSCocoaErrorDomain, error.code == CocoaError.fileReadNoSuchFile.rawValue else { return false }
         let path = error.userInfo[NSFilePathErrorKey] as? String
