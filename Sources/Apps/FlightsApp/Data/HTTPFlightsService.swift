@@ -51,12 +51,7 @@ struct HTTPFlightsService: FlightsService {
         do {
             return try await client.send(method, path, on: endpoint, query: query, body: body, operation: operation)
         } catch {
-            switch error {
-            case .unreachable(let reason): throw .unreachable(reason)
-            case .status(let status, _, _): throw .status(status)
-            case .malformed(let reason): throw .malformed(reason)
-            case .cancelled: throw .cancelled
-            }
+            throw error.worded(as: FlightsFailure.self)
         }
     }
 

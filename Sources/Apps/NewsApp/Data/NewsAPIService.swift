@@ -21,12 +21,7 @@ struct NewsAPIService: NewsService {
                 "GET", "/v2/top-headlines", on: endpoint, query: [("country", "us"), ("pageSize", String(Self.pageSize))],
                 headers: apiKey.map { ["X-Api-Key": $0] } ?? [:], operation: Self.fetchOperation)
         } catch {
-            switch error {
-            case .unreachable(let reason): throw .unreachable(reason)
-            case .status(let status, _, _): throw .status(status)
-            case .malformed(let reason): throw .malformed(reason)
-            case .cancelled: throw .cancelled
-            }
+            throw error.worded(as: NewsFailure.self)
         }
         if reply.body["status"]?.text == "error" {
             throw .refused(code: reply.body["code"]?.text ?? "error", message: reply.body["message"]?.text ?? "no message")

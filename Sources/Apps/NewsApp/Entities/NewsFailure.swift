@@ -1,5 +1,7 @@
+import ServiceKit
+
 /// Why the headlines could not be loaded.
-enum NewsFailure: Error, Sendable, Equatable {
+enum NewsFailure: ServiceFailureWording, Sendable, Equatable {
     /// No answer: no connection, a timeout, a fault injected on purpose.
     case unreachable(String)
     /// NewsAPI's own error (`{"status": "error", "code", "message"}`), such as a wrong key.

@@ -13,12 +13,7 @@ struct OpenMeteoClient: Sendable {
         do {
             reply = try await client.send("GET", path, on: endpoint, query: query, operation: operation)
         } catch {
-            switch error {
-            case .unreachable(let reason): throw .unreachable(reason)
-            case .status(let status, _, _): throw .status(status)
-            case .malformed(let reason): throw .malformed(reason)
-            case .cancelled: throw .cancelled
-            }
+            throw error.worded(as: WeatherFailure.self)
         }
         if reply.body["error"] == .bool(true) { throw .refused(reply.body["reason"]?.text ?? "no reason given") }
         guard (200..<300).contains(reply.status) else { throw .status(reply.status) }

@@ -1,5 +1,7 @@
+import ServiceKit
+
 /// Why a search or a forecast gave nothing to show.
-enum WeatherFailure: Error, Sendable, Equatable {
+enum WeatherFailure: ServiceFailureWording, Sendable, Equatable {
     /// No answer: no connection, a timeout, a fault injected on purpose.
     case unreachable(String)
     /// Open-Meteo's own error (`{"error": true, "reason": …}`), such as a bad parameter.
