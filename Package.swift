@@ -97,6 +97,13 @@ let package = Package(
             path: "Sources/Apps/FlightsApp",
             swiftSettings: sharedSettings
         ),
+        // Chat is a VIP app (seed 004): its Interactors take the View's events.
+        .target(
+            name: "ChatApp",
+            dependencies: ["ViperCore", "ViperJSON", "ServiceKit"],
+            path: "Sources/Apps/ChatApp",
+            swiftSettings: sharedSettings
+        ),
         // The sample server: the users, news, weather, flights and chat APIs the apps talk to,
         // from deterministic data, so that everything runs offline (contracts/sample-services.md).
         .target(
@@ -129,6 +136,7 @@ let package = Package(
                 "NewsApp",
                 "WeatherApp",
                 "FlightsApp",
+                "ChatApp",
                 "ServiceKit",
                 "SampleServer",
                 "ViperStore",
@@ -236,6 +244,12 @@ let package = Package(
             name: "FlightsAppTests",
             dependencies: ["FlightsApp", "WeatherApp", "AppTestSupport", "ViperCore", "ViperJSON", "ServiceKit"] + testSupport,
             path: "Tests/Apps/FlightsAppTests",
+            swiftSettings: sharedSettings
+        ),
+        .testTarget(
+            name: "ChatAppTests",
+            dependencies: ["ChatApp", "AppTestSupport", "ViperCore", "ViperJSON", "ServiceKit"] + testSupport,
+            path: "Tests/Apps/ChatAppTests",
             swiftSettings: sharedSettings
         ),
         .testTarget(

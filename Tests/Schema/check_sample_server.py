@@ -266,7 +266,10 @@ def exercise_chat(s):
     s.call("POST", "/v1/chat/messages", {"conversationId": "ada", "author": "Grace", "text": "x" * 1001}, 422)
     s.call("POST", "/v1/chat/messages", raw=b"{", expect=400)
     s.call("GET", "/v1/chat/messages?conversationId=nobody", expect=404)
-    for query in ["", "?conversationId=ada&wait=31", "?conversationId=ada&after=-1"]:
+    everywhere = s.call("GET", "/v1/chat/messages", expect=200)
+    s.require(everywhere and {m["conversationId"] for m in everywhere["messages"]} == {"ada"},
+              f"a poll without a conversation hears every one: {everywhere}")
+    for query in ["?wait=31", "?conversationId=ada&wait=31", "?conversationId=ada&after=-1"]:
         s.call("GET", f"/v1/chat/messages{query}", expect=422)
 
 

@@ -1,5 +1,6 @@
 import AccountsApp
 import ArgumentParser
+import ChatApp
 import FlightsApp
 import Foundation
 import NewsApp
@@ -15,7 +16,7 @@ import WeatherApp
 /// The apps this executable hosts, the one database they share, and the servers their
 /// Services reach: the ones the options name, else the sample server started in this process.
 struct AppCatalog: Sendable {
-    static let names = [TodoApp.name, AccountsApp.name, NewsApp.name, WeatherApp.name, FlightsApp.name]
+    static let names = [TodoApp.name, AccountsApp.name, NewsApp.name, WeatherApp.name, FlightsApp.name, ChatApp.name]
     /// The migrations of every hosted app and of the embedded sample server, run together when
     /// the database opens.
     static let migrations = TodoApp.migrations + AccountsApp.migrations + NewsApp.migrations + WeatherApp.migrations + SampleServer.migrations
@@ -122,6 +123,12 @@ struct AppCatalog: Sendable {
                 return FlightsApp(
                     api: endpoint(apiURL, or: server), client: client,
                     weather: WeatherApp.detailModule(forecast: endpoint(weatherURL, or: server), client: client))
+            },
+            AppFactory(ChatApp.self) { environment in
+                ChatApp(
+                    api: endpoint(apiURL, or: sampleServer(on: try makeDatabase())),
+                    client: ServiceClient(http: environment.http, faults: environment.faults),
+                    author: services.chatName?.trimmingCharacters(in: .whitespaces) ?? ChatApp.defaultAuthor)
             },
         ]
     }

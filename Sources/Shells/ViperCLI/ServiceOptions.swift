@@ -30,7 +30,15 @@ struct ServiceOptions: ParsableArguments {
         valueName: "url"))
     var geocodingURL: String?
 
+    @Option(help: ArgumentHelp(
+        "The name the chat app's messages are sent with; the live feed shows every other author's messages as they arrive. Default: You.",
+        valueName: "name"))
+    var chatName: String?
+
     func validate() throws {
+        if let chatName, !(1...64).contains(chatName.trimmingCharacters(in: .whitespaces).count) {
+            throw ValidationError("--chat-name must be 1 to 64 characters that are not all spaces, not '\(chatName)'")
+        }
         for (option, value) in [("--api-url", apiURL), ("--news-url", newsURL), ("--weather-url", weatherURL), ("--geocoding-url", geocodingURL)] {
             if let value, Self.url(value) == nil {
                 throw ValidationError("\(option) must be an http or https URL such as http://127.0.0.1:8080, not '\(value)'")
@@ -53,7 +61,7 @@ struct ServiceOptions: ParsableArguments {
 
     /// The options as they would be typed, for the `$ viper serve` line of a recorded transcript.
     var arguments: [String] {
-        [("--api-url", apiURL), ("--news-url", newsURL), ("--weather-url", weatherURL), ("--geocoding-url", geocodingURL)]
+        [("--api-url", apiURL), ("--news-url", newsURL), ("--weather-url", weatherURL), ("--geocoding-url", geocodingURL), ("--chat-name", chatName)]
             .compactMap { option, value in value.map { [option, $0] } }
             .flatMap { $0 }
     }

@@ -1,4 +1,5 @@
-/// The role of a module that the View talks to: the Presenter in VIPER, the Interactor in VIP.
+/// The role of a module that the View talks to: the Presenter in VIPER, the Interactor in VIP
+/// (whose Builder is a `VIPModuleBuilder`).
 ///
 /// The engine calls it when its scene appears, for each event the View sends the scene, when
 /// the session's clock is set, and as its scene leaves the stack or is on top again.

@@ -181,7 +181,8 @@ extension Session {
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, any Error>) in
                 if inputEnded {
-                    continuation.resume(throwing: ClientReplyFailure(message: "the client closed its input before answering"))
+                    // Background work asking now is being cancelled with the session.
+                    continuation.resume(throwing: fromRequest ? ClientReplyFailure(message: "the client closed its input before answering") : CancellationError())
                     return
                 }
                 pendingReplies[id] = PendingReply(

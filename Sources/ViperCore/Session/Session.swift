@@ -165,8 +165,17 @@ public actor Session {
     public func finish(droppingQueued: Bool = false) async {
         inputEnded = true
         if droppingQueued { _ = queue.removeAll() }
+        // Background work (a live feed) ends with the View's input: nobody is left to see what
+        // it would show. What it waits for from the client is given up quietly, before the
+        // cancellation could send a $/cancelRequest to a client that left.
+        for tasks in backgroundTasks.values { for task in tasks.values { task.cancel() } }
         for id in pendingReplies.keys.sorted() {
-            pendingReplies.removeValue(forKey: id)?.fail("the client closed its input before answering")
+            guard let pending = pendingReplies.removeValue(forKey: id) else { continue }
+            if pending.countsForRequest {
+                pending.fail("the client closed its input before answering")
+            } else {
+                pending.cancel()
+            }
         }
         while !(running == nil && queue.isEmpty) {
             await withCheckedContinuation { settleWaiters.append($0) }

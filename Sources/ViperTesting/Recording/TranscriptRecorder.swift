@@ -25,15 +25,25 @@ public struct TranscriptRecorder: Sendable {
             lines.append(line.isEmpty ? ">>" : ">> " + line)
         }
         if output.isEmpty { lines.append("<") }
+        expect(output, requestID: request?["id"] ?? .null, answersInitialize: request?["method"] == "initialize")
+    }
+
+    /// Records lines the engine wrote by itself (background work) as a `> wait` step.
+    public mutating func recordWait(output: [String]) {
+        guard !output.isEmpty else { return }
+        lines.append("> wait")
+        expect(output, requestID: .null, answersInitialize: false)
+    }
+
+    /// Writes the expected lines of a step, and counts it.
+    private mutating func expect(_ output: [String], requestID: JSONValue, answersInitialize: Bool) {
         for outputLine in output {
             guard let value = try? JSONParser.parse(Array(outputLine.utf8)) else {
                 // The engine broke the protocol; keep the evidence where a replay will trip on it.
                 lines.append("# not JSON: " + outputLine)
                 continue
             }
-            let expected = TranscriptLines.expected(
-                value, requestID: request?["id"] ?? .null, answersInitialize: request?["method"] == "initialize")
-            lines.append("< " + JSONWriter.string(expected))
+            lines.append("< " + JSONWriter.string(TranscriptLines.expected(value, requestID: requestID, answersInitialize: answersInitialize)))
         }
         stepCount += 1
     }

@@ -119,11 +119,12 @@ final class CommandConnection: EngineConnection, @unchecked Sendable {
         var lines: [String] = []
         while let line = try readLine(or: "wrote no complete line within \(Self.timeout)", endAllowed: false) {
             lines.append(line)
-            guard case .object(let members)? = try? JSONParser.parse(Array(line.utf8)) else { continue }
-            if members["id"] == responseID && (members["result"] != nil || members["error"] != nil) { return lines }
-            // The engine asks the View something; the transcript answers it in its next step.
-            if JSONValue.object(members).isEngineRequest && responseID != Self.barrierID { return lines }
-            if members["id"] == .null && members["error"] != nil && responseID != Self.barrierID { return lines }
+            if responseID == Self.barrierID {
+                // Everything a raw line caused comes before the barrier's own answer.
+                if case .object(let members)? = try? JSONParser.parse(Array(line.utf8)), members["id"] == responseID { return lines }
+            } else if RequestOutput.ends(at: line, responseID: responseID) {
+                return lines
+            }
         }
         preconditionFailure("readLine returns a line or throws when the end is not allowed")
     }

@@ -30,3 +30,16 @@ extension JSONValue {
         self["method"] != nil && self["id"] != nil
     }
 }
+
+/// Where a request's output ends, the same for every connection: at its response, at a request
+/// the engine sends the View (the transcript answers it next), or at an error addressed to null
+/// (the engine's answer to a line it could not read). What background work writes after that
+/// point belongs to the steps that follow.
+enum RequestOutput {
+    /// Whether `line` is the last line of the output of the request `responseID`.
+    static func ends(at line: String, responseID: JSONValue) -> Bool {
+        guard case .object(let members)? = try? JSONParser.parse(Array(line.utf8)) else { return false }
+        if members["id"] == responseID && (members["result"] != nil || members["error"] != nil) { return true }
+        return JSONValue.object(members).isEngineRequest || (members["id"] == .null && members["error"] != nil)
+    }
+}

@@ -1,11 +1,17 @@
+import Synchronization
 import ViperCore
 import ViperJSON
 
 /// An engine session in this process: a line in, the lines it caused out once the session has
 /// settled (answered, or waiting for the View's reply to one of its requests).
-struct SessionConnection: EngineConnection {
+///
+/// A request's lines end where `RequestOutput` says, as they do over a process's pipes: what
+/// background work wrote after that point is kept for the steps that follow.
+final class SessionConnection: EngineConnection, Sendable {
     private let session: Session
     private let sink = LineCollector()
+    /// Lines written after the end of the last request's output, not yet handed to a step.
+    private let pending = Mutex<[String]>([])
 
     init(engine: Engine) {
         session = engine.makeSession(output: sink)
@@ -13,12 +19,15 @@ struct SessionConnection: EngineConnection {
 
     func exchange(_ line: [UInt8], responseID: JSONValue?) async throws(EngineFailure) -> [String] {
         await session.receive(line: line)
-        return sink.drain()
+        let lines = taken()
+        guard let responseID, let end = lines.firstIndex(where: { RequestOutput.ends(at: $0, responseID: responseID) }) else { return lines }
+        pending.withLock { $0 = Array(lines[(end + 1)...]) }
+        return Array(lines[...end])
     }
 
     func awaitLines(_ count: Int?, timeout: Duration) async throws(EngineFailure) -> [String] {
         let deadline = ContinuousClock.now + timeout
-        var lines = sink.drain()
+        var lines = taken()
         while count.map({ lines.count < $0 }) ?? true, ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(2))
             lines += sink.drain()
@@ -26,10 +35,22 @@ struct SessionConnection: EngineConnection {
         if let count, lines.count < count {
             throw EngineFailure(description: "waited \(timeout) for \(count) line\(count == 1 ? "" : "s") the engine would write by itself; \(lines.count) came\(lines.isEmpty ? "" : ":\n" + lines.joined(separator: "\n"))")
         }
+        if let count, lines.count > count {
+            pending.withLock { $0 = Array(lines[count...]) }
+            return Array(lines[..<count])
+        }
         return lines
     }
 
     func close() async throws(EngineFailure) {
         await session.finish()
+    }
+
+    /// The pending lines, then what the session wrote since.
+    private func taken() -> [String] {
+        pending.withLock { pending in
+            defer { pending.removeAll() }
+            return pending
+        } + sink.drain()
     }
 }

@@ -23,6 +23,10 @@ struct TranscriptPlayback {
         /// Ids of the requests the engine sent the View that no `> reply` answered yet, oldest
         /// first.
         var engineRequests: [JSONValue] = []
+        /// The id of the request the engine sent the View with the last line of the step
+        /// before, if that step ended with one: the request a `> reply` then answers, even
+        /// when an older one is still open (a live feed's long poll that nobody answers).
+        var endingRequest: JSONValue?
         /// The id of the View's request that waits for those replies before it is answered,
         /// and its method.
         var openRequestID: JSONValue?
@@ -110,7 +114,8 @@ struct TranscriptPlayback {
             } catch {
                 return failed("{{\(error.name)}} is used before an expected line captured it")
             }
-            let id = progress.engineRequests.removeFirst()
+            let id = progress.endingRequest.flatMap { progress.engineRequests.contains($0) ? $0 : nil } ?? progress.engineRequests[0]
+            progress.engineRequests.removeAll { $0 == id }
             line = JSONWriter.encode(["jsonrpc": "2.0", "id": id, isError ? "error" : "result": answer])
             // What the reply lets go on ends with the response to the request that waited.
             requestID = progress.openRequestID ?? .null
@@ -167,6 +172,7 @@ struct TranscriptPlayback {
     /// Keeps track of the requests the engine sent the View and has not cancelled, and of the
     /// View's request that waits for their replies: it is open until a line answers it.
     private func note(_ actual: [String], answering requestID: JSONValue, method: String?, in progress: inout Progress) {
+        progress.endingRequest = actual.last.flatMap { try? JSONParser.parse(Array($0.utf8)) }.flatMap { $0.isEngineRequest ? $0["id"] : nil }
         for line in actual {
             guard let value = try? JSONParser.parse(Array(line.utf8)) else { continue }
             if value.isEngineRequest, let id = value["id"] {

@@ -32,6 +32,30 @@ struct ChatAPITests {
         await api.api.chat.close()
     }
 
+    @Test("A poll without a conversation hears every conversation, and wakes for a message in any")
+    func pollOfEveryConversation() async throws {
+        let api = try SampleAPIHarness()
+        let first = await api.post("/v1/chat/messages", ["conversationId": "ada", "author": "Grace", "text": "Hello Ada"])
+        let second = await api.post("/v1/chat/messages", ["conversationId": "engines", "author": "Grace", "text": "Hello club"])
+        #expect(first.status == 201 && second.status == 201)
+        let both = await api.get("/v1/chat/messages", [:])
+        guard case .array(let messages)? = both.body["messages"] else {
+            Issue.record("no messages in \(both.body)")
+            return
+        }
+        #expect(messages.map { $0["conversationId"] } == ["ada", "engines"])
+        let last = try #require(second.body["id"]?.stringValue)
+        // Ada answers in both a second later; a poll of every conversation hears her (polled
+        // again if a busy machine lets the wait end first, as in `reply`).
+        var replies: [JSONValue] = []
+        for _ in 1...3 where replies.isEmpty {
+            guard case .array(let found)? = await api.get("/v1/chat/messages", ["after": last, "wait": "30"]).body["messages"] else { return }
+            replies = found
+        }
+        #expect(replies.first?["author"] == "Ada")
+        await api.api.chat.close()
+    }
+
     @Test("A poll with nothing new returns an empty list when its wait ends")
     func emptyPoll() async throws {
         let api = try SampleAPIHarness()

@@ -13,6 +13,7 @@ enum HelpText {
         ("raw [LINE]", "send a JSON-RPC line as typed; alone, switch raw mode on or off"),
         ("record FILE | record stop", "write the session as a golden transcript"),
         ("help [COMMAND | EVENT]", "this list, or more about one command or event"),
+        ("wait [DURATION]", "show what arrives by itself (a chat reply) within DURATION"),
         ("clear", "clear the screen (Ctrl-L too)"),
         ("quit | exit", "leave (Ctrl-D too; Ctrl-C drops the line being typed)"),
     ]
@@ -38,6 +39,10 @@ enum HelpText {
                 flights    fromChanged code=LGW, toChanged code=CDG, dateChanged
                            date=…, passengersChanged count=2, searchTapped; pick a
                            flight, destinationWeatherTapped, back, bookTapped.
+                chat       conversationTapped conversationId=ada, inputTextChanged
+                           inputText=Hello, sendButtonTapped: Ada answers a second
+                           later, on screen by itself. closeButtonTapped returns.
+                           `viper --chat-name NAME` sends as NAME (default You).
               Example: start accounts
             """,
         "clock": """
@@ -55,6 +60,15 @@ enum HelpText {
               Leaves the top scene with the platform's gesture, not one of its buttons: a
               pushed scene is popped, a presented one dismissed. The root cannot go back, nor
               can a scene that another covers.
+            """,
+        "wait": """
+            wait [DURATION]
+              Waits until something arrives by itself, at most DURATION (5s when left out;
+              3, 3s or 500ms, up to 60s), and shows it: a chat reply that the live feed
+              brought, a render of background work. At the prompt, such renders are shown
+              as they arrive, above the line being typed; wait is for scripts piped into
+              viper, which otherwise end before the reply comes.
+              Example: wait 3s
             """,
         "clear": """
             clear

@@ -39,7 +39,9 @@ final class REPL {
         }
         if editor.isInteractive { say(banner()) }
         while true {
-            switch editor.read(prompt: prompt) {
+            switch editor.read(prompt: prompt, interjection: Interjection(descriptor: client.outputSignal.descriptor) { [self] in
+                takeBackgroundOutput().map { ($0, prompt) }
+            }) {
             case .endOfInput:
                 finishRecording()
                 return 0
@@ -78,6 +80,8 @@ final class REPL {
 
     /// Carries out one line; public to tests through `@testable`.
     func execute(_ text: String) async -> Outcome {
+        // What came by itself before the line was typed is shown before what the line causes.
+        if let background = takeBackgroundOutput() { say(background) }
         if rawMode && text.trimmingCharacters(in: .whitespaces) != "raw" {
             return await sendRaw(text)
         }
@@ -138,6 +142,13 @@ final class REPL {
             return .ok
         case .help(let topic):
             return help(topic)
+        case .wait(let duration):
+            if let arrived = takeBackgroundOutput() ?? (client.outputSignal.wait(timeout: duration) ? takeBackgroundOutput() : nil) {
+                say(arrived)
+            } else {
+                say(style.dim("(nothing arrived in \(Self.words(duration)))"))
+            }
+            return .ok
         case .clear:
             // What Ctrl-L sends: cursor home, then erase the screen. Nothing without a terminal.
             if editor.isInteractive { say("\u{1B}[H\u{1B}[2J", newline: false) }
@@ -192,7 +203,7 @@ final class REPL {
             engineOptions: engineOptions,
             comments: ["Recorded with the viper REPL; replay with: viper test \(path)"])
         for exchange in client.log {
-            recorder.record(sent: redactor.redacted(exchange.sent, catalog: client.catalog), raw: exchange.raw, output: exchange.output)
+            Self.add(exchange, to: &recorder, redactor: &redactor, catalog: client.catalog)
         }
         recording = (path, recorder)
         guard write() else {
@@ -213,8 +224,32 @@ final class REPL {
 
     private func record(_ exchange: Exchange) {
         guard recording != nil else { return }
-        recording!.recorder.record(sent: redactor.redacted(exchange.sent, catalog: client.catalog), raw: exchange.raw, output: exchange.output)
+        Self.add(exchange, to: &recording!.recorder, redactor: &redactor, catalog: client.catalog)
         _ = write()
+    }
+
+    /// Writes `exchange` as a step: a request and its answer, or a `> wait` for what came by itself.
+    private static func add(_ exchange: Exchange, to recorder: inout TranscriptRecorder, redactor: inout SecretRedactor, catalog: SceneCatalog) {
+        guard let sent = exchange.sent else {
+            recorder.recordWait(output: exchange.output)
+            return
+        }
+        recorder.record(sent: redactor.redacted(sent, catalog: catalog), raw: exchange.raw, output: exchange.output)
+    }
+
+    /// What the engine wrote by itself since the last command, drawn as screens and recorded;
+    /// nil when it wrote nothing.
+    private func takeBackgroundOutput() -> String? {
+        guard let exchange = client.takeBackgroundOutput() else { return nil }
+        record(exchange)
+        let lines = printer.lines(for: exchange)
+        return lines.isEmpty ? nil : lines.joined(separator: "\n")
+    }
+
+    /// "5 s", "500 ms".
+    private static func words(_ duration: Duration) -> String {
+        let milliseconds = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
+        return milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : "\(milliseconds) ms"
     }
 
     /// Writes the recording so far; the file is complete after every command.

@@ -26,6 +26,7 @@ struct Completer {
         case "help": return words.count == 1 ? REPLCommandLine.commandNames + allEventNames : []
         case "record": return words.count == 1 ? ["stop"] : []
         case "clock": return words.count == 1 ? ["now", "+1d", "-1d", "+1h"] : []
+        case "wait": return words.count == 1 ? ["1s", "5s", "30s"] : []
         case "quit", "exit", "stack", "raw": return []
         default: break
         }

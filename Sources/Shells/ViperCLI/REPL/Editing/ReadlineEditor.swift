@@ -52,7 +52,7 @@ final class ReadlineEditor: LineEditor {
         if let historyFile { history_truncate_file(historyFile, 1000) }
     }
 
-    func read(prompt: String) -> EditorInput {
+    func read(prompt: String, interjection: Interjection) -> EditorInput {
         ReadlineBridge.line = nil
         rl_callback_handler_install(prompt) { text in
             // Removed here, inside the callback: left installed, readline would draw the prompt
@@ -76,14 +76,19 @@ final class ReadlineEditor: LineEditor {
             var descriptors = [
                 pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: ReadlineBridge.wakeUpReader, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: interjection.descriptor, events: Int16(POLLIN), revents: 0),
             ]
             // Interrupted by a signal, or woken by the handler's byte: go round and look at the flag.
-            guard poll(&descriptors, 2, -1) > 0 else { continue }
+            guard poll(&descriptors, 3, -1) > 0 else { continue }
             if descriptors[1].revents != 0 {
                 var drained = [UInt8](repeating: 0, count: 64)
                 _ = Glibc.read(ReadlineBridge.wakeUpReader, &drained, drained.count)
                 continue
             }
+            if descriptors[2].revents != 0, let shown = interjection.take() {
+                showAbove(shown.text, prompt: shown.prompt)
+            }
+            guard descriptors[0].revents != 0 else { continue }
             rl_callback_read_char()
             guard let line = ReadlineBridge.line else { continue }
             guard let text = line else {
@@ -93,6 +98,22 @@ final class ReadlineEditor: LineEditor {
             remember(text)
             return .line(text)
         }
+    }
+
+    /// Prints `text` above the line being typed and draws the prompt and that line again
+    /// below it, where the cursor was: what arrives by itself never breaks what is typed.
+    private func showAbove(_ text: String, prompt: String) {
+        let typed = rl_copy_text(0, rl_end)
+        let point = rl_point
+        rl_set_prompt("")
+        rl_replace_line("", 0)
+        rl_redisplay()
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        rl_set_prompt(prompt)
+        rl_replace_line(typed.map { String(cString: $0) } ?? "", 0)
+        free(typed)
+        rl_point = point
+        rl_redisplay()
     }
 
     private func remember(_ line: String) {

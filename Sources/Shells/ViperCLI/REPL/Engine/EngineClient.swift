@@ -9,7 +9,9 @@ import ViperJSON
 /// Used from the REPL's one task only.
 final class EngineClient {
     private let session: Session
-    private let sink = LineCollector()
+    /// Raised whenever the engine writes, so that the line editor wakes for background output.
+    let outputSignal = OutputSignal()
+    private let sink: SignallingLineCollector
     private var nextID = 1
 
     /// Live scenes, bottom first, as `view.navigate` reported them.
@@ -26,6 +28,7 @@ final class EngineClient {
     private(set) var log: [Exchange] = []
 
     init(engine: Engine, now: Date, timeZoneName: String) {
+        sink = SignallingLineCollector(signal: outputSignal)
         session = engine.makeSession(output: sink)
         self.now = now
         self.timeZone = TimeZone(identifier: timeZoneName) ?? TimeZone(secondsFromGMT: 0)!
@@ -61,6 +64,18 @@ final class EngineClient {
         await send(line, raw: true, logged: true)
     }
 
+    /// What the engine wrote by itself since the last request (a live feed's render), as an
+    /// exchange with nothing sent; nil when it wrote nothing.
+    func takeBackgroundOutput() -> Exchange? {
+        outputSignal.clear()
+        let output = sink.drain()
+        guard !output.isEmpty else { return nil }
+        let exchange = Exchange(sent: nil, raw: false, output: output)
+        follow(exchange)
+        log.append(exchange)
+        return exchange
+    }
+
     private func send(_ line: String, raw: Bool, logged: Bool) async -> Exchange {
         await session.receive(line: Array(line.utf8))
         let exchange = Exchange(sent: line, raw: raw, output: sink.drain())
@@ -72,7 +87,7 @@ final class EngineClient {
     /// Keeps the stack, view models and clock in step with what was sent and what the engine said.
     private func follow(_ exchange: Exchange) {
         // A clock.set the engine took, typed as a command or raw, moves the clock.
-        if exchange.errorMessage == nil, let request = try? JSONParser.parse(Array(exchange.sent.utf8)),
+        if exchange.errorMessage == nil, let sent = exchange.sent, let request = try? JSONParser.parse(Array(sent.utf8)),
             request["method"] == "clock.set", case .string(let text)? = request["params"]?["now"], let instant = Self.parse(text)
         {
             now = instant

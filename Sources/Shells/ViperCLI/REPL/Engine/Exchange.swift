@@ -1,10 +1,11 @@
 import ViperCore
 import ViperJSON
 
-/// One line sent to the engine and everything it answered.
+/// One line sent to the engine and everything it answered; or, with nothing sent, what the
+/// engine wrote by itself (background work).
 struct Exchange {
-    /// The line as sent.
-    let sent: String
+    /// The line as sent; nil for output that came by itself.
+    let sent: String?
     /// Whether it was sent as typed in raw mode, rather than built by a command.
     let raw: Bool
     /// The engine's lines, in order; the last is the response, unless the line was a notification.

@@ -25,17 +25,31 @@ enum REPLCommandLine: Equatable {
     case stopRecording
     /// `help [TOPIC]`.
     case help(String?)
+    /// `wait [DURATION]`: show what arrives by itself (a live feed's message) within DURATION.
+    case wait(Duration)
     /// `clear`: clear the terminal, as Ctrl-L does.
     case clear
     /// `quit` or `exit`.
     case quit
 
     /// The command names, for completion and suggestions.
-    static let commandNames = ["back", "clear", "clock", "exit", "help", "quit", "raw", "record", "show", "stack", "start"]
+    static let commandNames = ["back", "clear", "clock", "exit", "help", "quit", "raw", "record", "show", "stack", "start", "wait"]
 
     /// Why a line is not a command.
     struct Mistake: Error, Equatable, CustomStringConvertible {
         let description: String
+    }
+
+    /// `3`, `3s` or `500ms`, from 1 ms to 60 s; nil for anything else.
+    private static func duration(_ text: String) -> Duration? {
+        let milliseconds: Int?
+        if text.hasSuffix("ms") {
+            milliseconds = Int(text.dropLast(2))
+        } else {
+            milliseconds = Int(text.hasSuffix("s") ? text.dropLast() : Substring(text)).map { $0 * 1000 }
+        }
+        guard let milliseconds, (1...60_000).contains(milliseconds) else { return nil }
+        return .milliseconds(milliseconds)
     }
 
     /// Reads `line`; nil for a blank line or a comment (`# …`).
@@ -77,6 +91,12 @@ enum REPLCommandLine: Equatable {
         case "help", "?":
             guard rest.count <= 1 else { throw Mistake(description: "help takes at most one topic: help start") }
             return .help(rest.first)
+        case "wait":
+            guard rest.count <= 1 else { throw Mistake(description: "wait takes at most one duration: wait, wait 3s or wait 500ms") }
+            guard let duration = rest.first.map(Self.duration) ?? .seconds(5) else {
+                throw Mistake(description: "'\(rest[0])' is not a duration from 1ms to 60s; type wait 3s or wait 500ms")
+            }
+            return .wait(duration)
         case "clear":
             guard rest.isEmpty else { throw Mistake(description: "clear takes nothing after it") }
             return .clear

@@ -1,0 +1,65 @@
+public import ViperCore
+
+/// The `chat.conversation` scene of seed 004, presented over the inbox: the messages, the text
+/// being typed, and whether it can be sent. `view.back` (a swipe down) dismisses it as
+/// `closeButtonTapped` does.
+public enum ChatConversationScene: SceneContract {
+    public static let kind: SceneKind = "chat.conversation"
+
+    public enum Event: SceneEvent {
+        /// The text being typed changed.
+        case inputTextChanged(inputText: String)
+        /// Sends the text typed.
+        case sendButtonTapped
+        /// Closes the conversation; nothing is rendered.
+        case closeButtonTapped
+
+        public enum CodingKeys: CodingKey, CaseIterable { case inputTextChanged, sendButtonTapped, closeButtonTapped }
+    }
+
+    public struct ViewModel: SceneViewModel, Equatable {
+        public var title: String
+        /// Oldest first.
+        public var messages: [Message]
+        public var inputText: String
+        public var sendButtonEnabled: Bool
+        /// Why the messages could not be loaded, the text cannot be sent, or sending failed.
+        public var errorMessage: String?
+    }
+
+    /// A message as seed 004's TextMessageReceived ViewModel shows it.
+    public struct Message: Codable, Sendable, Equatable {
+        public let messageId: String
+        public let messageText: String
+        /// The author's name.
+        public let messageHeader: String
+        /// "Today 09:41", "Yesterday 18:02", else a short date ("Nov 20"), by the session's clock.
+        public let formattedSentDate: String
+        /// Whether the user wrote it.
+        public let isMine: Bool
+    }
+}
+
+/// The conversation's Presenter, as its Interactor sees it: one method per flow that reaches the View.
+protocol ChatConversationPresentationLogic: Sendable {
+    func presentLoad(_ response: ChatConversation.Load.Response) async
+    func presentInputTextChanged(_ response: ChatConversation.InputTextChanged.Response) async
+    func presentSendButtonTapped(_ response: ChatConversation.SendButtonTapped.Response) async
+    func presentTextMessageReceived(_ response: ChatConversation.TextMessageReceived.Response) async
+    func presentClockChanged(_ response: ChatConversation.ClockChanged.Response) async
+}
+
+/// The conversation's View, as its Presenter sees it: one method per flow's ViewModel.
+protocol ChatConversationDisplayLogic: Sendable {
+    func displayLoad(_ viewModel: ChatConversation.Load.ViewModel) async
+    func displayInputTextChanged(_ viewModel: ChatConversation.InputTextChanged.ViewModel) async
+    func displaySendButtonTapped(_ viewModel: ChatConversation.SendButtonTapped.ViewModel) async
+    func displayTextMessageReceived(_ viewModel: ChatConversation.TextMessageReceived.ViewModel) async
+    func displayClockChanged(_ viewModel: ChatConversation.ClockChanged.ViewModel) async
+}
+
+/// The conversation's Router, as its Interactor sees it.
+protocol ChatConversationRouting: Sendable {
+    /// Dismisses the conversation, uncovering the inbox.
+    func close() async
+}

@@ -1,0 +1,88 @@
+import Foundation
+import ServiceKit
+import ViperCore
+import ViperJSON
+
+/// The chat Service over HTTP: `GET /v1/chat/conversations` and `/v1/chat/messages` (a long
+/// poll), and `POST /v1/chat/messages`, of a `viper sample-server` (contracts/sample-services.md).
+struct HTTPChatService: ChatService {
+    let endpoint: ServiceEndpoint
+    let client: ServiceClient
+
+    static let conversationsOperation = "chat.conversations"
+    static let messagesOperation = "chat.messages"
+    static let sendOperation = "chat.send"
+    static let feedOperation = "chat.feed"
+    /// The server returns at most this many messages at a time, oldest first.
+    static let pageSize = 100
+
+    func conversations() async throws(ChatFailure) -> [ConversationSummary] {
+        let reply = try await send("GET", "/v1/chat/conversations", operation: Self.conversationsOperation)
+        guard case .array(let conversations)? = try Self.success(reply)["conversations"] else {
+            throw .malformed("no list of conversations")
+        }
+        return conversations.compactMap { json in
+            guard let id = json["id"]?.text, let title = json["title"]?.text else { return nil }
+            return ConversationSummary(id: id, title: title, lastMessage: json["lastMessage"].flatMap(Self.message))
+        }
+    }
+
+    func messages(in conversationID: String) async throws(ChatFailure) -> [ChatMessage] {
+        var all: [ChatMessage] = []
+        var after = 0
+        // Page by page: a long conversation comes back a hundred messages at a time.
+        while true {
+            let page = try await page(
+                [("conversationId", conversationID), ("after", String(after))], operation: Self.messagesOperation)
+            all += page
+            guard page.count >= Self.pageSize, let last = page.last?.sequence, last > after else { return all }
+            after = last
+        }
+    }
+
+    func send(_ text: String, to conversationID: String, as author: String) async throws(ChatFailure) -> ChatMessage {
+        let reply = try await send(
+            "POST", "/v1/chat/messages",
+            body: ["conversationId": .string(conversationID), "author": .string(author), "text": .string(text)],
+            operation: Self.sendOperation)
+        guard let message = Self.message(try Self.success(reply)) else { throw .malformed("the message sent did not come back") }
+        return message
+    }
+
+    func messages(after sequence: Int, waitingUpTo seconds: Int) async throws(ChatFailure) -> [ChatMessage] {
+        try await page([("after", String(sequence)), ("wait", String(seconds))], operation: Self.feedOperation)
+    }
+
+    private func page(_ query: [(name: String, value: String)], operation: String) async throws(ChatFailure) -> [ChatMessage] {
+        let reply = try await send("GET", "/v1/chat/messages", query: query, operation: operation)
+        guard case .array(let messages)? = try Self.success(reply)["messages"] else { throw .malformed("no list of messages") }
+        return messages.compactMap(Self.message)
+    }
+
+    private func send(
+        _ method: String, _ path: String, query: [(name: String, value: String)] = [], body: JSONValue? = nil, operation: String
+    ) async throws(ChatFailure) -> ServiceClient.Reply {
+        do {
+            return try await client.send(method, path, on: endpoint, query: query, body: body, operation: operation)
+        } catch {
+            throw error.worded(as: ChatFailure.self)
+        }
+    }
+
+    /// The body of a 2xx answer; the server's `{"error", "message"}` otherwise, as a refusal.
+    private static func success(_ reply: ServiceClient.Reply) throws(ChatFailure) -> JSONValue {
+        guard (200..<300).contains(reply.status) else {
+            if let message = reply.body["message"]?.text { throw .refused(message) }
+            throw .status(reply.status)
+        }
+        return reply.body
+    }
+
+    /// `{"id", "conversationId", "author", "text", "sentAt"}`; nil for anything else.
+    private static func message(_ json: JSONValue) -> ChatMessage? {
+        guard let id = json["id"]?.text, let conversationID = json["conversationId"]?.text, let author = json["author"]?.text,
+            let text = json["text"]?.text, let sentAt = json["sentAt"]?.text.flatMap(Instant.parse)
+        else { return nil }
+        return ChatMessage(id: id, conversationID: conversationID, author: author, text: text, sentAt: sentAt)
+    }
+}

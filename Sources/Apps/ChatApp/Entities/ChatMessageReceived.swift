@@ -1,0 +1,37 @@
+public import ViperCore
+
+/// The bus event `chat.messageReceived` (seed 004's TextMessageReceived): a message arrived
+/// from outside the View. The chat's live feed posts one for every new message of another
+/// author; `notification.post` plays one by hand.
+public struct ChatMessageReceived: BusEvent, Equatable {
+    public static let name = "chat.messageReceived"
+
+    public let conversationId: String
+    public let messageId: String
+    /// The author's name.
+    public let author: String
+    public let text: String
+    public let sentAt: Instant
+
+    public init(conversationId: String, messageId: String, author: String, text: String, sentAt: Instant) {
+        self.conversationId = conversationId
+        self.messageId = messageId
+        self.author = author
+        self.text = text
+        self.sentAt = sentAt
+    }
+}
+
+extension ChatMessageReceived {
+    /// The event for `message`.
+    init(_ message: ChatMessage) {
+        self.init(
+            conversationId: message.conversationID, messageId: message.id, author: message.author, text: message.text,
+            sentAt: Instant(message.sentAt))
+    }
+
+    /// The message it carries.
+    var message: ChatMessage {
+        ChatMessage(id: messageId, conversationID: conversationId, author: author, text: text, sentAt: sentAt.date)
+    }
+}
