@@ -87,9 +87,9 @@ struct AppCatalog: Sendable {
         let weatherURL = services.weatherURL.flatMap(ServiceOptions.url)
         let geocodingURL = services.geocodingURL.flatMap(ServiceOptions.url)
         // The sample server of a session's apps: the shared one, or one of this session's on
-        // its `database`, which starts only if a request needs it.
-        @Sendable func sampleServer(on database: StoreDatabase) -> EmbeddedSampleServer {
-            shared ?? EmbeddedSampleServer(database: { database })
+        // its `database` and clock, which starts only if a request needs it.
+        @Sendable func sampleServer(on database: StoreDatabase, for environment: AppEnvironment) -> EmbeddedSampleServer {
+            shared ?? EmbeddedSampleServer(database: { database }, session: environment.clock)
         }
         // `url` when an option gave one; else `sampleServer`.
         @Sendable func endpoint(_ url: URL?, or sampleServer: EmbeddedSampleServer) -> ServiceEndpoint {
@@ -101,24 +101,24 @@ struct AppCatalog: Sendable {
             AppFactory(AccountsApp.self) { environment in
                 let database = try makeDatabase()
                 return AccountsApp(
-                    database: database, api: endpoint(apiURL, or: sampleServer(on: database)),
+                    database: database, api: endpoint(apiURL, or: sampleServer(on: database, for: environment)),
                     client: ServiceClient(http: environment.http, faults: environment.faults))
             },
             AppFactory(NewsApp.self) { environment in
                 let database = try makeDatabase()
                 return NewsApp(
-                    database: database, news: endpoint(newsURL, or: sampleServer(on: database)), apiKey: newsKey,
+                    database: database, news: endpoint(newsURL, or: sampleServer(on: database, for: environment)), apiKey: newsKey,
                     client: ServiceClient(http: environment.http, faults: environment.faults))
             },
             AppFactory(WeatherApp.self) { environment in
                 let database = try makeDatabase()
-                let server = sampleServer(on: database)
+                let server = sampleServer(on: database, for: environment)
                 return WeatherApp(
                     database: database, forecast: endpoint(weatherURL, or: server), geocoding: endpoint(geocodingURL, or: server),
                     client: ServiceClient(http: environment.http, faults: environment.faults))
             },
             AppFactory(FlightsApp.self) { environment in
-                let server = sampleServer(on: try makeDatabase())
+                let server = sampleServer(on: try makeDatabase(), for: environment)
                 let client = ServiceClient(http: environment.http, faults: environment.faults)
                 return FlightsApp(
                     api: endpoint(apiURL, or: server), client: client,
@@ -126,7 +126,7 @@ struct AppCatalog: Sendable {
             },
             AppFactory(ChatApp.self) { environment in
                 ChatApp(
-                    api: endpoint(apiURL, or: sampleServer(on: try makeDatabase())),
+                    api: endpoint(apiURL, or: sampleServer(on: try makeDatabase(), for: environment)),
                     client: ServiceClient(http: environment.http, faults: environment.faults),
                     author: services.chatName?.trimmingCharacters(in: .whitespaces) ?? ChatApp.defaultAuthor)
             },

@@ -1,5 +1,6 @@
 import Foundation
 import SampleServer
+import ViperCore
 import ViperStore
 
 /// The sample server an engine starts in its own process, on 127.0.0.1 and a port the system
@@ -7,20 +8,28 @@ import ViperStore
 /// engine's database, so accounts and bookings last as long as the apps' own data.
 actor EmbeddedSampleServer {
     private let database: @Sendable () throws -> StoreDatabase
-    private let clock: SampleClock
+    private let clock: @Sendable () -> SampleClock
     private var starting: Task<SampleServer, any Error>?
 
     /// A server to start from `database` and `clock` when first asked for its URL.
     init(database: @escaping @Sendable () throws -> StoreDatabase, clock: SampleClock = .system) {
         self.database = database
-        self.clock = clock
+        self.clock = { clock }
+    }
+
+    /// A server of one session, whose clock starts where the session's reads when the server
+    /// starts: a transcript replayed on another day sees the times it recorded (a chat reply
+    /// sent "Today 09:41").
+    init(database: @escaping @Sendable () throws -> StoreDatabase, session: any WallClock) {
+        self.database = database
+        self.clock = { .starting(at: session.now) }
     }
 
     /// The server's URL, starting it if needed; requests waiting for the start share it.
     func baseURL() async throws -> URL {
         if starting == nil {
             let database = database
-            let clock = clock
+            let clock = clock()
             starting = Task {
                 do {
                     return try await SampleServer.start(configuration: SampleServerConfiguration(database: try database(), clock: clock))
