@@ -17,8 +17,8 @@ struct HTTPChatService: ChatService {
     static let pageSize = 100
 
     func conversations() async throws(ChatFailure) -> [ConversationSummary] {
-        let reply = try await send("GET", "/v1/chat/conversations", operation: Self.conversationsOperation)
-        guard case .array(let conversations)? = try Self.success(reply)["conversations"] else {
+        let reply = try await client.send("GET", "/v1/chat/conversations", on: endpoint, operation: Self.conversationsOperation, failingAs: ChatFailure.self)
+        guard case .array(let conversations)? = try reply.success(failingAs: ChatFailure.self)["conversations"] else {
             throw .malformed("no list of conversations")
         }
         return conversations.compactMap { json in
@@ -41,11 +41,11 @@ struct HTTPChatService: ChatService {
     }
 
     func send(_ text: String, to conversationID: String, as author: String) async throws(ChatFailure) -> ChatMessage {
-        let reply = try await send(
-            "POST", "/v1/chat/messages",
+        let reply = try await client.send(
+            "POST", "/v1/chat/messages", on: endpoint,
             body: ["conversationId": .string(conversationID), "author": .string(author), "text": .string(text)],
-            operation: Self.sendOperation)
-        guard let message = Self.message(try Self.success(reply)) else { throw .malformed("the message sent did not come back") }
+            operation: Self.sendOperation, failingAs: ChatFailure.self)
+        guard let message = Self.message(try reply.success(failingAs: ChatFailure.self)) else { throw .malformed("the message sent did not come back") }
         return message
     }
 
@@ -54,29 +54,12 @@ struct HTTPChatService: ChatService {
     }
 
     private func page(_ query: [(name: String, value: String)], operation: String) async throws(ChatFailure) -> [ChatMessage] {
-        let reply = try await send("GET", "/v1/chat/messages", query: query, operation: operation)
-        guard case .array(let messages)? = try Self.success(reply)["messages"] else { throw .malformed("no list of messages") }
+        let reply = try await client.send("GET", "/v1/chat/messages", on: endpoint, query: query, operation: operation, failingAs: ChatFailure.self)
+        guard case .array(let messages)? = try reply.success(failingAs: ChatFailure.self)["messages"] else { throw .malformed("no list of messages") }
         return messages.compactMap(Self.message)
     }
 
-    private func send(
-        _ method: String, _ path: String, query: [(name: String, value: String)] = [], body: JSONValue? = nil, operation: String
-    ) async throws(ChatFailure) -> ServiceClient.Reply {
-        do {
-            return try await client.send(method, path, on: endpoint, query: query, body: body, operation: operation)
-        } catch {
-            throw error.worded(as: ChatFailure.self)
-        }
-    }
 
-    /// The body of a 2xx answer; the server's `{"error", "message"}` otherwise, as a refusal.
-    private static func success(_ reply: ServiceClient.Reply) throws(ChatFailure) -> JSONValue {
-        guard (200..<300).contains(reply.status) else {
-            if let message = reply.body["message"]?.text { throw .refused(message) }
-            throw .status(reply.status)
-        }
-        return reply.body
-    }
 
     /// `{"id", "conversationId", "author", "text", "sentAt"}`; nil for anything else.
     private static func message(_ json: JSONValue) -> ChatMessage? {

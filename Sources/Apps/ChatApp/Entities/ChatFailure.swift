@@ -1,7 +1,7 @@
 import ServiceKit
 
 /// Why the chat server gave nothing to show.
-enum ChatFailure: ServiceFailureWording, Sendable, Equatable {
+enum ChatFailure: SampleAPIFailureWording, Sendable, Equatable {
     /// No answer: no connection, a timeout, a dropped long poll, a fault injected on purpose.
     case unreachable(String)
     /// The server refused the request and said why (`{"error", "message"}`).

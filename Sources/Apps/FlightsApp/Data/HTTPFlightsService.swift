@@ -14,55 +14,38 @@ struct HTTPFlightsService: FlightsService {
     static let bookOperation = "flights.book"
 
     func airports() async throws(FlightsFailure) -> [Airport] {
-        let reply = try await send("GET", "/v1/airports", operation: Self.airportsOperation)
-        guard case .array(let airports) = try Self.success(reply) else { throw .malformed("the airports are not a list") }
+        let reply = try await client.send("GET", "/v1/airports", on: endpoint, operation: Self.airportsOperation, failingAs: FlightsFailure.self)
+        guard case .array(let airports) = try reply.success(failingAs: FlightsFailure.self) else { throw .malformed("the airports are not a list") }
         return airports.compactMap(Self.airport)
     }
 
     func availability(for criteria: FlightSearchCriteria) async throws(FlightsFailure) -> [Flight] {
-        let reply = try await send(
-            "GET", "/v1/availability",
+        let reply = try await client.send(
+            "GET", "/v1/availability", on: endpoint,
             query: [
                 ("from", criteria.from.code), ("to", criteria.to.code), ("date", criteria.date.description),
                 ("passengers", String(criteria.passengers)),
             ],
-            operation: Self.availabilityOperation)
-        guard case .array(let flights)? = try Self.success(reply)["flights"] else { throw .malformed("no list of flights") }
+            operation: Self.availabilityOperation, failingAs: FlightsFailure.self)
+        guard case .array(let flights)? = try reply.success(failingAs: FlightsFailure.self)["flights"] else { throw .malformed("no list of flights") }
         return flights.compactMap(Self.flight)
     }
 
     func book(flightID: String, passengers: Int) async throws(FlightsFailure) -> Booking {
-        let reply = try await send(
-            "POST", "/v1/bookings", body: ["flightId": .string(flightID), "passengers": .number(Double(passengers))],
-            operation: Self.bookOperation)
+        let reply = try await client.send(
+            "POST", "/v1/bookings", on: endpoint, body: ["flightId": .string(flightID), "passengers": .number(Double(passengers))],
+            operation: Self.bookOperation, failingAs: FlightsFailure.self)
         if reply.status == 409, reply.body["error"]?.text == "soldOut" {
             throw .soldOut(reply.body["message"]?.text ?? "The flight has fewer seats left than this booking needs.")
         }
-        let body = try Self.success(reply)
+        let body = try reply.success(failingAs: FlightsFailure.self)
         guard let reference = body["reference"]?.text, let total = Self.money(body["total"]) else {
             throw .malformed("no reference and total in the booking")
         }
         return Booking(reference: reference, total: total)
     }
 
-    private func send(
-        _ method: String, _ path: String, query: [(name: String, value: String)] = [], body: JSONValue? = nil, operation: String
-    ) async throws(FlightsFailure) -> ServiceClient.Reply {
-        do {
-            return try await client.send(method, path, on: endpoint, query: query, body: body, operation: operation)
-        } catch {
-            throw error.worded(as: FlightsFailure.self)
-        }
-    }
 
-    /// The body of a 2xx answer; the server's `{"error", "message"}` otherwise, as a refusal.
-    private static func success(_ reply: ServiceClient.Reply) throws(FlightsFailure) -> JSONValue {
-        guard (200..<300).contains(reply.status) else {
-            if let message = reply.body["message"]?.text { throw .refused(message) }
-            throw .status(reply.status)
-        }
-        return reply.body
-    }
 
     private static func airport(_ json: JSONValue) -> Airport? {
         guard let code = json["code"]?.text, let name = json["name"]?.text, let city = json["city"]?.text,

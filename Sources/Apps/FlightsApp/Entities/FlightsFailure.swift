@@ -1,7 +1,7 @@
 import ServiceKit
 
 /// Why the airline's server gave nothing to show.
-enum FlightsFailure: ServiceFailureWording, Sendable, Equatable {
+enum FlightsFailure: SampleAPIFailureWording, Sendable, Equatable {
     /// No answer: no connection, a timeout, a fault injected on purpose.
     case unreachable(String)
     /// The server refused the request and said why (`{"error", "message"}`).
