@@ -44,6 +44,11 @@ final class SessionConnection: EngineConnection, Sendable {
 
     func close() async throws(EngineFailure) {
         await session.finish()
+        // As over pipes: what nobody expected, written after the last step, fails the transcript.
+        let leftover = taken()
+        if !leftover.isEmpty {
+            throw EngineFailure(description: "the engine wrote lines after the last step:\n" + leftover.joined(separator: "\n"))
+        }
     }
 
     /// The pending lines, then what the session wrote since.
