@@ -16,7 +16,7 @@ struct ChatConversationPresenter: ChatConversationPresentationLogic {
         await display.displayInputTextChanged(ChatConversation.InputTextChanged.ViewModel(
             inputText: response.inputText,
             sendButtonEnabled: response.minimumLengthReached && !response.maximumLengthExceeded,
-            errorMessage: response.maximumLengthExceeded ? ChatMessages.tooLong(response.inputText.count) : nil))
+            errorMessage: response.maximumLengthExceeded ? ChatMessages.tooLong(MessageDraft(text: response.inputText).length) : nil))
     }
 
     func presentSendButtonTapped(_ response: ChatConversation.SendButtonTapped.Response) async {

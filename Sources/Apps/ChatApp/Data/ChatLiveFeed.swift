@@ -40,7 +40,13 @@ struct ChatLiveFeed: Sendable {
                 }
                 // Nothing new is the wait running out. A server that ignores `wait` answers at
                 // once instead, and the feed would spin: it pauses as it would after a failure.
-                if after == newest { try? await sleep(Self.quietPause) }
+                if after == newest {
+                    do {
+                        try await sleep(Self.quietPause)
+                    } catch {
+                        return
+                    }
+                }
             } catch .cancelled {
                 return
             } catch {

@@ -34,8 +34,9 @@ struct HTTPChatService: ChatService {
         while true {
             let page = try await page(
                 [("conversationId", conversationID), ("after", String(after))], operation: Self.messagesOperation)
-            all += page
-            guard page.count >= Self.pageSize, let last = page.last?.sequence, last > after else { return all }
+            all += page.messages
+            // A full page, counted before unreadable messages were left out, may have more after it.
+            guard page.count >= Self.pageSize, let last = page.messages.last?.sequence, last > after else { return all }
             after = last
         }
     }
@@ -50,13 +51,14 @@ struct HTTPChatService: ChatService {
     }
 
     func messages(after sequence: Int, waitingUpTo seconds: Int) async throws(ChatFailure) -> [ChatMessage] {
-        try await page([("after", String(sequence)), ("wait", String(seconds))], operation: Self.feedOperation)
+        try await page([("after", String(sequence)), ("wait", String(seconds))], operation: Self.feedOperation).messages
     }
 
-    private func page(_ query: [(name: String, value: String)], operation: String) async throws(ChatFailure) -> [ChatMessage] {
+    /// The messages of one answer that can be read, and how many it held.
+    private func page(_ query: [(name: String, value: String)], operation: String) async throws(ChatFailure) -> (messages: [ChatMessage], count: Int) {
         let reply = try await client.send("GET", "/v1/chat/messages", on: endpoint, query: query, operation: operation, failingAs: ChatFailure.self)
         guard case .array(let messages)? = try reply.success(failingAs: ChatFailure.self)["messages"] else { throw .malformed("no list of messages") }
-        return messages.compactMap(Self.message)
+        return (messages.compactMap(Self.message), messages.count)
     }
 
 

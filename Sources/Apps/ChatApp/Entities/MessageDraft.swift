@@ -1,3 +1,5 @@
+import Foundation
+
 /// The text being typed, and whether it may be sent: seed 004's minimum length, and the chat
 /// server's maximum.
 struct MessageDraft: Sendable, Equatable {
@@ -8,7 +10,9 @@ struct MessageDraft: Sendable, Equatable {
 
     /// At least one character that is not a space.
     var minimumLengthReached: Bool { text.contains { !$0.isWhitespace } }
-    /// Longer than the server takes.
-    var maximumLengthExceeded: Bool { text.count > Self.longest }
+    /// Longer than the server takes, counted as it is sent: without the spaces around it.
+    var maximumLengthExceeded: Bool { length > Self.longest }
+    /// The length of what would be sent.
+    var length: Int { text.trimmingCharacters(in: .whitespacesAndNewlines).count }
     var isSendable: Bool { minimumLengthReached && !maximumLengthExceeded }
 }

@@ -39,7 +39,7 @@ actor ChatInboxInteractor: EventHandler {
         await load(ChatInbox.Load.Request())
     }
 
-    func refusal(of event: ChatInboxScene.Event) -> EventRefusal? {
+    func refusal(of event: ChatInboxScene.Event) async -> EventRefusal? {
         guard case .conversationTapped(let id) = event, !conversations.contains(where: { $0.id == id }) else { return nil }
         let known = conversations.map(\.id).joined(separator: ", ")
         return EventRefusal(field: "conversationId", reason: "is not a conversation of the inbox: '\(id)' (it lists \(known.isEmpty ? "none" : known))")
