@@ -42,6 +42,17 @@ private struct Fixture {
         log.clear()
     }
 
+    /// Taps send with the Service answering `result`, and returns once the send is held inside
+    /// the Service; the returned task ends when the test releases it.
+    func sendHeld(_ result: Result<ChatMessage, ChatFailure>) async -> Task<Void, Never> {
+        service.willSend(result)
+        service.hold(.send)
+        let interactor = interactor
+        let sending = Task { await interactor.handle(.sendButtonTapped) }
+        await service.waitUntilHeld(.send)
+        return sending
+    }
+
     /// Posts `message` on the notifications, as the live feed or `notification.post` would.
     func post(_ message: ChatMessage) async {
         await notifications.post(busEvent(message))
@@ -211,11 +222,8 @@ struct ChatConversationInteractorTests {
         await fixture.appear()
         await fixture.enter("Hello")
         let stored = chatMessage("12", author: testAuthor)
-        fixture.service.willSend(.success(stored))
-        fixture.service.hold(.send)
+        let sending = await fixture.sendHeld(.success(stored))
         let interactor = fixture.interactor
-        let sending = Task { await interactor.handle(.sendButtonTapped) }
-        await fixture.service.waitUntilHeld(.send)
         await interactor.handle(.sendButtonTapped)
         #expect(fixture.service.sent.count == 1)
         #expect(fixture.presenter.responses == [])
@@ -275,11 +283,8 @@ struct ChatConversationInteractorTests {
         let fixture = Fixture()
         await fixture.appear()
         await fixture.enter("Hello")
-        fixture.service.willSend(.failure(.unreachable("timed out")))
-        fixture.service.hold(.send)
+        let sending = await fixture.sendHeld(.failure(.unreachable("timed out")))
         let interactor = fixture.interactor
-        let sending = Task { await interactor.handle(.sendButtonTapped) }
-        await fixture.service.waitUntilHeld(.send)
         await interactor.handle(.inputTextChanged(inputText: "Something else"))
         fixture.service.release(.send)
         await sending.value
@@ -296,11 +301,7 @@ struct ChatConversationInteractorTests {
         await fixture.appear()
         await fixture.enter("Hello")
         let stored = chatMessage("12", author: testAuthor)
-        fixture.service.willSend(.success(stored))
-        fixture.service.hold(.send)
-        let interactor = fixture.interactor
-        let sending = Task { await interactor.handle(.sendButtonTapped) }
-        await fixture.service.waitUntilHeld(.send)
+        let sending = await fixture.sendHeld(.success(stored))
         await fixture.post(stored)
         fixture.service.release(.send)
         await sending.value

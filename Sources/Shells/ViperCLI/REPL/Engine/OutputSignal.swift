@@ -38,7 +38,7 @@ final class OutputSignal: Sendable {
     /// Waits until a signal comes or `timeout` passes; whether one came.
     func wait(timeout: Duration) -> Bool {
         var watched = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
-        let milliseconds = Int32(clamping: timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
+        let milliseconds = Int32(clamping: timeout.wholeMilliseconds)
         return poll(&watched, 1, milliseconds) > 0
     }
 }
