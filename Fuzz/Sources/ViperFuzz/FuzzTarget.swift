@@ -43,20 +43,61 @@ private func serve(_ input: [UInt8]) -> [UInt8] {
         close(outputFile)
     }
     let finished = DispatchSemaphore(value: 0)
+    let lifetimes = SessionLifetimes()
     Task.detached {
-        let database = try! StoreDatabase.inMemory(migrations: TodoApp.migrations)
-        var logger = Logger(label: "fuzz")
-        logger.logLevel = .critical
-        let engine = Engine(EngineConfiguration(
-            apps: [AppFactory(TodoApp.self) { environment in TodoApp(database: database, faults: environment.faults) }],
-            allowsFaultInjection: true, logger: logger))
-        let sink = FileDescriptorSink(fileDescriptor: outputFile)
-        await StdioServer.run(engine.makeSession(output: sink), input: inputFile, output: sink)
-        sink.close()
+        await serveSession(input: inputFile, output: outputFile, lifetimes: lifetimes)
         finished.signal()
     }
     finished.wait()
+    lifetimes.waitUntilReleased()
     return contents(of: outputFile)
+}
+
+/// The session itself: everything it makes is released by the time it returns, except what
+/// tasks it started still hold (`SessionLifetimes` waits for those).
+private func serveSession(input: Int32, output: Int32, lifetimes: SessionLifetimes) async {
+    let database = try! StoreDatabase.inMemory(migrations: TodoApp.migrations)
+    var logger = Logger(label: "fuzz")
+    logger.logLevel = .critical
+    let engine = Engine(EngineConfiguration(
+        apps: [AppFactory(TodoApp.self) { environment in TodoApp(database: database, faults: environment.faults) }],
+        allowsFaultInjection: true, logger: logger))
+    let sink = FileDescriptorSink(fileDescriptor: output)
+    let session = engine.makeSession(output: sink)
+    lifetimes.watch(engine, session)
+    await StdioServer.run(session, input: input, output: sink)
+    sink.close()
+}
+
+/// Weak references to one input's engine and session, so the next leak check starts only once
+/// both are gone.
+///
+/// libFuzzer runs LeakSanitizer right after an input returns. An engine still being released on
+/// another thread then looked leaked: its scene descriptions are reached only through Swift
+/// enum payloads whose spare pointer bits hold the case, which LeakSanitizer does not read as
+/// pointers (a CI run failed that way, on nothing but `engine.describe`'s data).
+private final class SessionLifetimes: @unchecked Sendable {
+    // Written before the session task signals, read after the caller waited for that signal:
+    // the semaphore orders the accesses; weak references are themselves safe across threads.
+    private weak var engine: Engine?
+    private weak var session: Session?
+
+    func watch(_ engine: Engine, _ session: Session) {
+        self.engine = engine
+        self.session = session
+    }
+
+    /// Waits, up to 10 s, for the engine and the session to be freed. Past that, something holds
+    /// them for good, and the leak check that follows reports what.
+    func waitUntilReleased() {
+        guard engine != nil || session != nil else { return }
+        for _ in 0..<10_000 where engine != nil || session != nil {
+            usleep(1_000)
+        }
+        // A weak reference reads nil as soon as the last strong one goes, while the thread that
+        // let go may still be freeing the members: give it time to finish.
+        usleep(10_000)
+    }
 }
 
 /// An unnamed temporary file holding `bytes`, read from its start.
