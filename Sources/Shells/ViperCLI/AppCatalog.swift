@@ -23,33 +23,31 @@ struct AppCatalog: Sendable {
 
     /// What `EngineConfiguration` registers.
     let apps: [AppFactory]
-    private let database: SharedDatabase
-    private let sampleServer: EmbeddedSampleServer
+    private let workspaces: WorkspaceStores
 
-    /// The apps of `viper serve` and the REPL: every session works on the one database at
-    /// `location`. A file is opened now, so that a bad `--db` fails before the first request; an
-    /// in-memory database is made when an app first needs it, so that a session that never
-    /// starts one does not pay for it (a third of a cold start; BENCHMARKS.md). The sample
-    /// server, when an app needs it, runs on `serverClock` and keeps its state in the same
-    /// database.
+    /// The apps of `viper serve` and the REPL: the sessions of one workspace work on one
+    /// database, the default workspace's at `location` and each other's beside it. The default
+    /// workspace's file is opened now, so that a bad `--db` fails before the first request; any
+    /// other database is made when an app first needs it, so that a session that never starts
+    /// one does not pay for it (a third of a cold start; BENCHMARKS.md). A workspace's sample
+    /// server, when an app needs it, runs on `serverClock` and keeps its state in that
+    /// workspace's database.
     /// `environment` gives the news key when `--news-api-key` does not (`NEWS_API_KEY`).
     init(
         keepingDataIn location: DatabaseLocation, services: ServiceOptions, environment: [String: String], serverClock: SampleClock = .system
     ) throws {
-        let database = SharedDatabase(location: location)
-        if location.file != nil { _ = try database.opened() }
-        self.database = database
-        sampleServer = EmbeddedSampleServer(database: { try database.opened() }, clock: serverClock)
-        apps = Self.factories(services: services, newsKey: services.newsKey(environment: environment), sampleServer: sampleServer) {
-            try database.opened()
-        }
+        let workspaces = WorkspaceStores(location: location, serverClock: serverClock)
+        if location.file != nil { _ = try workspaces.database(of: .default) }
+        self.workspaces = workspaces
+        apps = Self.factories(
+            services: services, newsKey: services.newsKey(environment: environment), sampleServer: workspaces.sampleServer(of:),
+            makeDatabase: workspaces.database(of:))
     }
 
-    /// Stops the sample server, if it started, and closes the database, if it was opened, so
-    /// that a clean exit leaves no `-wal` and `-shm` files beside it.
+    /// Stops the sample servers that started and closes the databases that were opened, so
+    /// that a clean exit leaves no `-wal` and `-shm` files beside them.
     func close() async throws {
-        await sampleServer.stop()
-        try database.close()
+        try await workspaces.close()
     }
 
     /// The engine of `viper test` in this process: each transcript's session starts from an
@@ -64,7 +62,7 @@ struct AppCatalog: Sendable {
         } catch {
             throw TranscriptOptionsError(description: "the transcript's options (\(options.joined(separator: " "))): \(TranscriptOptions.message(for: error))")
         }
-        let apps = factories(services: parsed.services, newsKey: parsed.services.newsKey(environment: [:]), sampleServer: nil) {
+        let apps = factories(services: parsed.services, newsKey: parsed.services.newsKey(environment: [:]), sampleServer: nil) { _ in
             try StoreDatabase.inMemory(migrations: migrations)
         }
         return Engine(EngineConfiguration(apps: apps, allowsFaultInjection: parsed.enableFaultInjection, logger: .discarding))
@@ -73,14 +71,15 @@ struct AppCatalog: Sendable {
     /// The hosted apps, for what describes them (`viper schema`); each session would have its
     /// own database in memory and its own sample server.
     static func described() throws -> [AppFactory] {
-        factories(services: try ServiceOptions.parse([]), newsKey: nil, sampleServer: nil) { try StoreDatabase.inMemory(migrations: migrations) }
+        factories(services: try ServiceOptions.parse([]), newsKey: nil, sampleServer: nil) { _ in try StoreDatabase.inMemory(migrations: migrations) }
     }
 
-    /// The factories of the hosted apps. `makeDatabase` gives the database of a session's apps;
-    /// with no `sampleServer`, each session that needs one gets its own, on its database.
+    /// The factories of the hosted apps. `makeDatabase` gives the database of a session's apps,
+    /// by the session's workspace; so does `sampleServer` its sample server, and without it,
+    /// each session that needs one gets its own, on its database.
     private static func factories(
-        services: ServiceOptions, newsKey: String?, sampleServer shared: EmbeddedSampleServer?,
-        makeDatabase: @escaping @Sendable () throws -> StoreDatabase
+        services: ServiceOptions, newsKey: String?, sampleServer shared: (@Sendable (Workspace) -> EmbeddedSampleServer)?,
+        makeDatabase: @escaping @Sendable (Workspace) throws -> StoreDatabase
     ) -> [AppFactory] {
         let apiURL = services.apiURL.flatMap(ServiceOptions.url)
         let newsURL = services.newsURL.flatMap(ServiceOptions.url)
@@ -89,7 +88,7 @@ struct AppCatalog: Sendable {
         // The sample server of a session's apps: the shared one, or one of this session's on
         // its `database` and clock, which starts only if a request needs it.
         @Sendable func sampleServer(on database: StoreDatabase, for environment: AppEnvironment) -> EmbeddedSampleServer {
-            shared ?? EmbeddedSampleServer(database: { database }, session: environment.clock)
+            shared?(environment.workspace) ?? EmbeddedSampleServer(database: { database }, session: environment.clock)
         }
         // `url` when an option gave one; else `sampleServer`.
         @Sendable func endpoint(_ url: URL?, or sampleServer: EmbeddedSampleServer) -> ServiceEndpoint {
@@ -97,28 +96,28 @@ struct AppCatalog: Sendable {
             return ServiceEndpoint { try await sampleServer.baseURL() }
         }
         return [
-            AppFactory(TodoApp.self) { environment in TodoApp(database: try makeDatabase(), faults: environment.faults) },
+            AppFactory(TodoApp.self) { environment in TodoApp(database: try makeDatabase(environment.workspace), faults: environment.faults) },
             AppFactory(AccountsApp.self) { environment in
-                let database = try makeDatabase()
+                let database = try makeDatabase(environment.workspace)
                 return AccountsApp(
                     database: database, api: endpoint(apiURL, or: sampleServer(on: database, for: environment)),
                     client: ServiceClient(http: environment.http, faults: environment.faults))
             },
             AppFactory(NewsApp.self) { environment in
-                let database = try makeDatabase()
+                let database = try makeDatabase(environment.workspace)
                 return NewsApp(
                     database: database, news: endpoint(newsURL, or: sampleServer(on: database, for: environment)), apiKey: newsKey,
                     client: ServiceClient(http: environment.http, faults: environment.faults))
             },
             AppFactory(WeatherApp.self) { environment in
-                let database = try makeDatabase()
+                let database = try makeDatabase(environment.workspace)
                 let server = sampleServer(on: database, for: environment)
                 return WeatherApp(
                     database: database, forecast: endpoint(weatherURL, or: server), geocoding: endpoint(geocodingURL, or: server),
                     client: ServiceClient(http: environment.http, faults: environment.faults))
             },
             AppFactory(FlightsApp.self) { environment in
-                let server = sampleServer(on: try makeDatabase(), for: environment)
+                let server = sampleServer(on: try makeDatabase(environment.workspace), for: environment)
                 let client = ServiceClient(http: environment.http, faults: environment.faults)
                 return FlightsApp(
                     api: endpoint(apiURL, or: server), client: client,
@@ -126,7 +125,7 @@ struct AppCatalog: Sendable {
             },
             AppFactory(ChatApp.self) { environment in
                 ChatApp(
-                    api: endpoint(apiURL, or: sampleServer(on: try makeDatabase(), for: environment)),
+                    api: endpoint(apiURL, or: sampleServer(on: try makeDatabase(environment.workspace), for: environment)),
                     client: ServiceClient(http: environment.http, faults: environment.faults),
                     author: services.chatName?.trimmingCharacters(in: .whitespaces) ?? ChatApp.defaultAuthor)
             },
@@ -139,25 +138,41 @@ private struct TranscriptOptionsError: Error, CustomStringConvertible {
     let description: String
 }
 
-/// The database of an engine's sessions, opened the first time one needs it.
-private final class SharedDatabase: Sendable {
+/// The databases and sample servers of an engine's sessions, one of each per workspace, made
+/// the first time a session of that workspace needs it.
+private final class WorkspaceStores: Sendable {
     private let location: DatabaseLocation
-    private let database = Mutex<StoreDatabase?>(nil)
+    private let serverClock: SampleClock
+    private let databases = Mutex<[Workspace: StoreDatabase]>([:])
+    private let servers = Mutex<[Workspace: EmbeddedSampleServer]>([:])
 
-    init(location: DatabaseLocation) {
+    init(location: DatabaseLocation, serverClock: SampleClock) {
         self.location = location
+        self.serverClock = serverClock
     }
 
-    func opened() throws -> StoreDatabase {
-        try database.withLock { database in
-            if let database { return database }
-            let opened = try location.open(migrations: AppCatalog.migrations)
-            database = opened
+    func database(of workspace: Workspace) throws -> StoreDatabase {
+        try databases.withLock { databases in
+            if let database = databases[workspace] { return database }
+            let opened = try location.of(workspace).open(migrations: AppCatalog.migrations)
+            databases[workspace] = opened
             return opened
         }
     }
 
-    func close() throws {
-        try database.withLock { try $0?.close() }
+    func sampleServer(of workspace: Workspace) -> EmbeddedSampleServer {
+        servers.withLock { servers in
+            if let server = servers[workspace] { return server }
+            let server = EmbeddedSampleServer(database: { try self.database(of: workspace) }, clock: serverClock)
+            servers[workspace] = server
+            return server
+        }
+    }
+
+    func close() async throws {
+        for server in servers.withLock({ Array($0.values) }) { await server.stop() }
+        try databases.withLock { databases in
+            for database in databases.values { try database.close() }
+        }
     }
 }

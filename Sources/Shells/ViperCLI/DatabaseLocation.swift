@@ -1,4 +1,5 @@
 import Foundation
+import ViperCore
 import ViperStore
 
 /// Where the apps keep their data: the `--db` argument, or the XDG data directory.
@@ -27,6 +28,16 @@ enum DatabaseLocation: Equatable {
     /// The file, when the data is kept in one.
     var file: String? {
         if case .file(let path) = self { path } else { nil }
+    }
+
+    /// Where `workspace` keeps its data: the default workspace here, any other in a file beside
+    /// this one named after it (`viper.sqlite` → `viper.alice.sqlite`), or in a database in
+    /// memory of its own.
+    func of(_ workspace: Workspace) -> DatabaseLocation {
+        guard case .file(let path) = self, workspace != .default else { return self }
+        let url = URL(fileURLWithPath: path)
+        let suffix = url.pathExtension.isEmpty ? "" : ".\(url.pathExtension)"
+        return .file(url.deletingPathExtension().path + ".\(workspace.name)" + suffix)
     }
 
     /// Opens the database here with `migrations` run, creating the file's folder when needed.

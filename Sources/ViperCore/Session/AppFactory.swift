@@ -37,4 +37,6 @@ public struct AppEnvironment: Sendable {
     public let bus: NotificationBus
     /// The session's clock.
     public let clock: any WallClock
+    /// The session's data scope: an app keeps its data apart from other workspaces' data.
+    public let workspace: Workspace
 }

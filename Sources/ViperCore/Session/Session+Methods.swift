@@ -66,7 +66,14 @@ extension Session {
         guard (1...7).contains(firstWeekday) else {
             throw .invalidParams(path: "params.firstWeekday", "must be 1 (Sunday) … 7 (Saturday), not \(firstWeekday)")
         }
+        let workspace = try request.workspace.map { name throws(ProtocolError) in
+            guard let workspace = Workspace(name: name) else {
+                throw .invalidParams(path: "params.workspace", "must be \(Workspace.rule), not '\(name)'")
+            }
+            return workspace
+        }
         calendar = DayCalendar(timeZone: timeZone, firstWeekday: firstWeekday, locale: locale)
+        self.workspace = workspace ?? .default
         if let now = request.now { clock.fix(at: now.date) }
         version = chosen
         methods = Self.methodTable(version: chosen, allowingFaults: faults != nil)
@@ -149,7 +156,8 @@ extension Session {
         }
         do {
             let app = try factory.make(AppEnvironment(
-                faults: faults, logger: logger, http: httpClient, bus: NotificationBus(session: self, scene: nil), clock: clock))
+                faults: faults, logger: logger, http: httpClient, bus: NotificationBus(session: self, scene: nil), clock: clock,
+                workspace: workspace))
             startedApps[name] = app
             return app
         } catch {

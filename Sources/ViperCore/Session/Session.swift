@@ -23,6 +23,8 @@ public actor Session {
     /// The protocol the session speaks: the newest until `initialize` chooses.
     var version = ProtocolVersion.newest
     var calendar = DayCalendar.standard
+    /// Whose data the session's apps work on, from `initialize`.
+    var workspace = Workspace.default
     /// Live scenes, bottom first.
     var stack: [LiveScene] = []
     /// How many scenes of each kind this session has opened; numbers scene ids.

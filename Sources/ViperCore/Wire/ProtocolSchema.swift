@@ -86,8 +86,9 @@ package enum ProtocolSchema {
             method("initialize", params: object(
                 ["protocolVersion": ["enum": .array(ProtocolVersion.allCases.map { .string($0.rawValue) })], "now": ["$ref": "#/$defs/instant"],
                  "timeZone": ["type": "string"], "locale": ["type": "string"], "firstWeekday": ["type": "integer", "minimum": 1, "maximum": 7],
-                 "capabilities": object(["effects": ["type": "array", "items": ["type": "string"]]], optional: ["effects"])],
-                optional: ["protocolVersion", "now", "timeZone", "locale", "firstWeekday", "capabilities"]),
+                 "capabilities": object(["effects": ["type": "array", "items": ["type": "string"]]], optional: ["effects"]),
+                 "workspace": ["type": "string", "pattern": "^[a-z0-9][a-z0-9_-]{0,63}$"]],
+                optional: ["protocolVersion", "now", "timeZone", "locale", "firstWeekday", "capabilities", "workspace"]),
                 result: object([
                     "protocolVersion": ["type": "string"], "engine": object(["name": ["type": "string"], "version": ["type": "string"]]),
                     "apps": ["type": "array", "items": ["type": "string"]], "capabilities": capabilities,

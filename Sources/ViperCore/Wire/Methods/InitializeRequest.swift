@@ -14,6 +14,8 @@ struct InitializeRequest: WireRequest {
     var firstWeekday: Int?
     /// What the client offers (1.1): the kinds of I/O it performs itself.
     var capabilities: ClientCapabilities?
+    /// The data scope of the session's apps; `default` when absent.
+    var workspace: String?
 
     struct ClientCapabilities: Decodable, Sendable {
         /// `["http"]`: the client performs the engine's HTTP requests (`effect.http`).
