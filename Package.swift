@@ -123,6 +123,18 @@ let package = Package(
             dependencies: ["ViperCore", "ViperJSON"],
             swiftSettings: sharedSettings
         ),
+        // WebSocket sessions and the browser page that drives them (`viper serve --listen`).
+        .target(
+            name: "ViperWeb",
+            dependencies: [
+                "ViperCore",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ],
+            path: "Sources/Shells/ViperWeb",
+            resources: [.copy("Page")],
+            swiftSettings: sharedSettings
+        ),
         // The shells, the Views that come with the engine, under Sources/Shells. GNU readline is
         // GPL: only the executable links it, never a library product.
         .systemLibrary(name: "CReadline", path: "Sources/Shells/CReadline", providers: [.apt(["libreadline-dev"])]),
@@ -141,6 +153,7 @@ let package = Package(
                 "SampleServer",
                 "ViperStore",
                 "ViperTesting",
+                "ViperWeb",
                 "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -160,6 +173,11 @@ let package = Package(
             name: "LoopbackServer",
             dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
             path: "Tests/Support/LoopbackServer",
+            swiftSettings: sharedSettings
+        ),
+        .target(
+            name: "WebSocketTestClient",
+            path: "Tests/Support/WebSocketTestClient",
             swiftSettings: sharedSettings
         ),
         .executableTarget(
@@ -266,10 +284,17 @@ let package = Package(
         .testTarget(
             name: "ViperCLITests",
             dependencies: [
-                "ViperCLI", "ProbeServer", "ViperJSON", "StoreFaults", "LoopbackServer", "SampleServer", "ViperStore", .product(name: "GRDB", package: "GRDB.swift"),
+                "ViperCLI", "ProbeServer", "ViperJSON", "StoreFaults", "LoopbackServer", "SampleServer", "ViperStore", "WebSocketTestClient",
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ] + testSupport,
             path: "Tests/Shells/ViperCLITests",
+            swiftSettings: sharedSettings
+        ),
+        .testTarget(
+            name: "ViperWebTests",
+            dependencies: ["ViperWeb", "ViperCore", "TodoApp", "ViperStore", "WebSocketTestClient", .product(name: "FlyingFox", package: "FlyingFox")] + testSupport,
+            path: "Tests/Shells/ViperWebTests",
             swiftSettings: sharedSettings
         ),
     ]

@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import TodoApp
 import ViperCore
+import ViperWeb
 
 /// `viper serve`: one session over stdin and stdout.
 struct Serve: AsyncParsableCommand {
@@ -14,8 +15,13 @@ struct Serve: AsyncParsableCommand {
             input, or at SIGTERM or SIGINT once the request in progress is answered (a second \
             signal exits at once). protocol.md describes every method.
 
-            Example:
+            With --listen, serves WebSocket sessions instead, one per connection, many at \
+            once, each text frame one message, and at / a browser page that drives every \
+            hosted app; it runs until SIGTERM or SIGINT.
+
+            Examples:
               echo '{"jsonrpc":"2.0","id":1,"method":"initialize"}' | viper serve --db :memory:
+              viper serve --listen 8080     (then open http://127.0.0.1:8080/)
             """
     )
 
@@ -29,6 +35,9 @@ struct Serve: AsyncParsableCommand {
 
     @OptionGroup(title: "Servers")
     var services: ServiceOptions
+
+    @OptionGroup(title: "WebSocket sessions and the browser page")
+    var web: ListenOptions
 
     @Flag(help: "Add the debug.injectFault method, so tests can make operations fail on purpose.")
     var enableFaultInjection = false
@@ -49,6 +58,11 @@ struct Serve: AsyncParsableCommand {
         let catalog = try AppCatalog(keepingDataIn: location, services: services, environment: ProcessInfo.processInfo.environment)
         let engine = Engine(EngineConfiguration(
             apps: catalog.apps, allowsFaultInjection: enableFaultInjection, logger: Logger(label: "viper")))
+        if let configuration = try web.configuration() {
+            try await serveWebSockets(engine: engine, configuration: configuration)
+            try await catalog.close()
+            return
+        }
         if isatty(STDIN_FILENO) == 1 {
             // Someone typing at `viper serve` would otherwise see nothing and think it hung.
             FileHandle.standardError.write(Data(Self.terminalHint.utf8))
@@ -57,6 +71,20 @@ struct Serve: AsyncParsableCommand {
         let signals = try TerminationSignals.install(output: output)
         await StdioServer.run(engine.makeSession(output: output), input: STDIN_FILENO, output: output, signals: signals)
         try await catalog.close()
+    }
+
+    /// Serves `engine`'s sessions over WebSocket until the first SIGTERM or SIGINT, then closes
+    /// every connection; their sessions end as when a client leaves.
+    private func serveWebSockets(engine: Engine, configuration: WebServerConfiguration) async throws {
+        let server = try await WebServer.start(engine: engine, configuration: configuration)
+        let token = configuration.token.map { "?token=\($0)" } ?? ""
+        FileHandle.standardError.write(Data("""
+            viper serve: open \(server.pageURL)\(token) in a browser; WebSocket clients connect to \(server.sessionURL) (protocol.md). Ctrl-C stops.
+
+            """.utf8))
+        let signals = try TerminationSignals.install(output: FileDescriptorSink(fileDescriptor: STDOUT_FILENO))
+        await signals.stopRequested()
+        await server.stop()
     }
 
     /// What a person at a terminal reads on stderr when `viper serve` starts.

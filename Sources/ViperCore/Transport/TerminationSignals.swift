@@ -68,6 +68,18 @@ public final class TerminationSignals: Sendable {
     /// Readable from the first signal on; readers poll it beside their input.
     public var wakeDescriptor: Int32 { wakePipe.read }
 
+    /// Returns at the first signal: for a server that reads no input to wait on.
+    public func stopRequested() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let descriptor = wakeDescriptor
+            Thread.detachNewThread {
+                var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                while poll(&waiting, 1, -1) < 0 && errno == EINTR {}
+                continuation.resume()
+            }
+        }
+    }
+
     private func watch(_ signalPipe: Int32) {
         var received = 0
         while true {

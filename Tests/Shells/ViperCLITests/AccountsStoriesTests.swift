@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WebSocketTestClient
 
 /// The Accounts stories of contracts/accounts-news.md, over the wire: the built `viper serve`
 /// talking to a `viper sample-server` on 127.0.0.1.

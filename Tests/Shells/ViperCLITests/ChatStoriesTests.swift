@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WebSocketTestClient
 
 /// The Chat stories of contracts/chat.md over the wire: the built `viper serve`, its live feed
 /// long-polling a sample server (its own, or a `viper sample-server` process), and Ada's answer

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WebSocketTestClient
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking

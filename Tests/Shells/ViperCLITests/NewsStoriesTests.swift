@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WebSocketTestClient
 
 /// The News stories of contracts/accounts-news.md, over the wire: the built `viper serve`
 /// reading headlines from a `viper sample-server` on 127.0.0.1 whose clock matches the session's.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WebSocketTestClient
 
 /// The Weather stories of contracts/weather-flights.md, over the wire: the built `viper serve`
 /// searching places and forecasts on a `viper sample-server` on 127.0.0.1, which answers in

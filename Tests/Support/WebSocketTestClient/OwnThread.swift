@@ -5,7 +5,7 @@ import Foundation
 /// threads, two on this machine, for seconds: the loopback servers and timers of the suites
 /// running beside it then starve, and their tests time out. An expectation that fails in `body`
 /// still fails the run, with its file and line, though the report names the test «unknown».
-func onOwnThread<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) async throws -> Value {
+public func onOwnThread<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) async throws -> Value {
     try await withCheckedThrowingContinuation { continuation in
         Thread.detachNewThread {
             continuation.resume(with: Result { try body() })

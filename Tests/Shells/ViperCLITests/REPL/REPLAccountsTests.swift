@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WebSocketTestClient
 
 /// The Accounts app in the REPL, with the sample server that starts inside it: a recording
 /// holds a stand-in for the password and still replays.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WebSocketTestClient
 
 /// Chat in the REPL, as a new user meets it: open a conversation, type, send, and watch Ada's
 /// answer arrive while typing nothing, from a script on a pipe and at a terminal.

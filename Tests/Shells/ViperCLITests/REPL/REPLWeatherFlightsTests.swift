@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WebSocketTestClient
 
 /// The done stories of Weather and Flights, typed in the REPL as a new user would, against the
 /// sample server that starts inside it (its clock at the session's `--now`).

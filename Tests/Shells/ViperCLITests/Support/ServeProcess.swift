@@ -179,6 +179,16 @@ final class ServeProcess {
         return Exit(status: exit!.status, reason: exit!.reason, remainingLines: remaining, standardError: standardError)
     }
 
+    /// Waits until stderr holds `text`, and returns all of stderr.
+    func waitForStandardError(containing text: String) throws -> String {
+        let deadline = Date().addingTimeInterval(Self.timeout)
+        while !standardError.contains(text) {
+            guard Date() < deadline else { throw failure("stderr did not say '\(text)' within \(Int(Self.timeout)) s") }
+            usleep(10_000)
+        }
+        return standardError
+    }
+
     /// What the process wrote on stderr so far.
     var standardError: String {
         String(decoding: errorBytes.bytes, as: UTF8.self)

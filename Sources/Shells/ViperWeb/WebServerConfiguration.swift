@@ -1,0 +1,35 @@
+import ViperCore
+
+/// How `viper serve --listen` serves: where, to whom, and within what bounds.
+public struct WebServerConfiguration: Sendable {
+    public var address: ListenAddress
+    /// The secret every session's upgrade carries; needed to listen beyond loopback.
+    public var token: String?
+    /// Browser origins let in besides the server's own page.
+    public var allowedOrigins: Set<String>
+    public var limits: WebServerLimits
+
+    public init(address: ListenAddress, token: String? = nil, allowedOrigins: Set<String> = [], limits: WebServerLimits = WebServerLimits()) {
+        self.address = address
+        self.token = token
+        self.allowedOrigins = allowedOrigins
+        self.limits = limits
+    }
+}
+
+/// What one server, and each of its connections, may hold.
+public struct WebServerLimits: Sendable {
+    /// Sessions open at once; one more connection is closed with 1013 and the reason.
+    public var maxSessions: Int
+    /// The longest message a client may send: the engine's line limit, as over stdio. A longer
+    /// one is answered with the same error a long line gets, and the connection goes on.
+    public var maxMessageBytes: Int
+    /// How much may wait to be sent to a client that does not read before it is disconnected.
+    public var maxUnsentBytes: Int
+
+    public init(maxSessions: Int = 1000, maxMessageBytes: Int = EngineInfo.maxLineBytes, maxUnsentBytes: Int = 16 << 20) {
+        self.maxSessions = maxSessions
+        self.maxMessageBytes = maxMessageBytes
+        self.maxUnsentBytes = maxUnsentBytes
+    }
+}

@@ -1,0 +1,232 @@
+import Foundation
+import Testing
+import TodoApp
+import ViperCore
+import ViperStore
+import ViperWeb
+import WebSocketTestClient
+
+/// The WebSocket server in this process, on 127.0.0.1 and a port the system picks, hosting the
+/// ToDo app on one database in memory; each test's clients are real sockets.
+@Suite("WebSocket sessions")
+struct WebServerTests {
+    private static let initialize = #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"now":"2026-11-19T09:00:00Z"}}"#
+    private static let start = #"{"jsonrpc":"2.0","id":2,"method":"app.start","params":{"app":"todo"}}"#
+
+    private func withServer(
+        token: String? = nil, allowedOrigins: Set<String> = [], maxSessions: Int = 100,
+        _ body: @escaping @Sendable (WebServer) throws -> Void
+    ) async throws {
+        let database = try StoreDatabase.inMemory(migrations: TodoApp.migrations)
+        let engine = Engine(EngineConfiguration(
+            apps: [AppFactory(TodoApp.self) { _ in TodoApp(database: database, faults: nil) }], logger: .discarding))
+        let server = try await WebServer.start(
+            engine: engine,
+            configuration: WebServerConfiguration(
+                address: try ListenAddress("0"), token: token, allowedOrigins: allowedOrigins, limits: WebServerLimits(maxSessions: maxSessions)))
+        do {
+            try await onOwnThread { try body(server) }
+        } catch {
+            await server.stop()
+            throw error
+        }
+        await server.stop()
+    }
+
+    /// Opens a session and starts the ToDo app in it.
+    private func startTodo(_ client: WebSocketTestClient) throws {
+        _ = try client.call(Self.initialize, id: 1)
+        _ = try client.call(Self.start, id: 2)
+    }
+
+    /// Adds a ToDo called `title`, due tomorrow, from the list scene `todo.list#1`.
+    private func add(_ title: String, with client: WebSocketTestClient, firstID: Int) throws -> [String] {
+        _ = try client.call(#"{"jsonrpc":"2.0","id":\#(firstID),"method":"view.event","params":{"scene":"todo.list#1","event":"addTapped"}}"#, id: firstID)
+        _ = try client.call(#"{"jsonrpc":"2.0","id":\#(firstID + 1),"method":"view.event","params":{"scene":"todo.add#1","event":"titleChanged","data":{"title":"\#(title)"}}}"#, id: firstID + 1)
+        _ = try client.call(#"{"jsonrpc":"2.0","id":\#(firstID + 2),"method":"view.event","params":{"scene":"todo.add#1","event":"dueDateChanged","data":{"dueDate":"2026-11-20"}}}"#, id: firstID + 2)
+        return try client.call(#"{"jsonrpc":"2.0","id":\#(firstID + 3),"method":"view.event","params":{"scene":"todo.add#1","event":"saveTapped"}}"#, id: firstID + 3)
+    }
+
+    @Test("the ToDo add story over a WebSocket: each line the engine writes is one text frame")
+    func addStory() async throws {
+        try await withServer { server in
+            let client = try WebSocketTestClient(port: server.address.port)
+            let started = try client.call(Self.initialize, id: 1) + client.call(Self.start, id: 2)
+            #expect(started.count == 4)
+            #expect(started[1] == #"{"jsonrpc":"2.0","method":"view.navigate","params":{"action":"root","kind":"todo.list","scene":"todo.list#1"}}"#)
+            let saved = try add("Buy milk", with: client, firstID: 3)
+            #expect(saved.first == #"{"jsonrpc":"2.0","method":"view.navigate","params":{"action":"dismiss","from":"todo.list#1","kind":"todo.add","scene":"todo.add#1"}}"#)
+            #expect(saved[1].contains(#""title":"Buy milk""#))
+            #expect(saved.last == #"{"id":6,"jsonrpc":"2.0","result":{}}"#)
+        }
+    }
+
+    @Test("sessions are apart, their data is shared: two clients at once, each with its own stack")
+    func twoSessions() async throws {
+        try await withServer { server in
+            let ada = try WebSocketTestClient(port: server.address.port)
+            let grace = try WebSocketTestClient(port: server.address.port)
+            try startTodo(ada)
+            try startTodo(grace)
+            // Ada's Add scene is hers alone: Grace's session has no such scene.
+            _ = try ada.call(#"{"jsonrpc":"2.0","id":3,"method":"view.event","params":{"scene":"todo.list#1","event":"addTapped"}}"#, id: 3)
+            let state = try grace.call(#"{"jsonrpc":"2.0","id":3,"method":"engine.state"}"#, id: 3)
+            #expect(state.last?.contains("todo.add") == false)
+            // What Ada saves, Grace's next list shows: one database.
+            _ = try ada.call(#"{"jsonrpc":"2.0","id":4,"method":"view.event","params":{"scene":"todo.add#1","event":"titleChanged","data":{"title":"Shared"}}}"#, id: 4)
+            _ = try ada.call(#"{"jsonrpc":"2.0","id":5,"method":"view.event","params":{"scene":"todo.add#1","event":"dueDateChanged","data":{"dueDate":"2026-11-20"}}}"#, id: 5)
+            _ = try ada.call(#"{"jsonrpc":"2.0","id":6,"method":"view.event","params":{"scene":"todo.add#1","event":"saveTapped"}}"#, id: 6)
+            let restarted = try grace.call(#"{"jsonrpc":"2.0","id":4,"method":"app.start","params":{"app":"todo"}}"#, id: 4)
+            #expect(restarted.contains { $0.contains(#""title":"Shared""#) })
+        }
+    }
+
+    @Test("garbage gets the errors stdio gives, and the session goes on", arguments: [
+        ("not json", -32700), ("{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"nope\"}", -32002), ("[]", -32600),
+    ])
+    func garbage(line: String, code: Int) async throws {
+        try await withServer { server in
+            let client = try WebSocketTestClient(port: server.address.port)
+            try client.send(line)
+            #expect(try client.receive().contains(#""code":\#(code)"#))
+            #expect(try client.call(Self.initialize, id: 1).last?.contains(#""result""#) == true)
+        }
+    }
+
+    @Test("bytes that are not UTF-8, in a text frame or a binary one, are a parse error, not a lost connection")
+    func notUTF8() async throws {
+        try await withServer { server in
+            let client = try WebSocketTestClient(port: server.address.port)
+            try client.send(opcode: 0x1, payload: [0x7B, 0xFF, 0xFE, 0x7D])
+            #expect(try client.receive().contains(#""code":-32700"#))
+            try client.send(opcode: 0x2, payload: Array(Self.initialize.utf8))
+            #expect(try client.receive().contains(#""protocolVersion":"1.1""#))
+        }
+    }
+
+    @Test("a message over the line limit gets the oversized-line error; a fragmented one is read whole")
+    func sizes() async throws {
+        try await withServer { server in
+            let client = try WebSocketTestClient(port: server.address.port)
+            try client.send(opcode: 0x1, payload: [UInt8](repeating: 0x20, count: EngineInfo.maxLineBytes + 1))
+            let refusal = try client.receive()
+            #expect(refusal.contains(#""code":-32600"#) && refusal.contains("1048577"))
+            let halves = Array(Self.initialize.utf8)
+            try client.send(opcode: 0x1, payload: Array(halves[..<20]), fin: false)
+            try client.send(opcode: 0x0, payload: Array(halves[20...]))
+            #expect(try client.receive().contains(#""result""#))
+        }
+    }
+
+    @Test("ping is answered with pong; close with close")
+    func control() async throws {
+        try await withServer { server in
+            let client = try WebSocketTestClient(port: server.address.port)
+            try client.send(opcode: 0x9, payload: Array("hi".utf8))
+            #expect(try client.receiveFrame() == .init(opcode: 0xA, payload: Array("hi".utf8)))
+            try client.sendClose()
+            #expect(try client.receiveFrame()?.closeCode == 1000)
+        }
+    }
+
+    @Test("past --max-sessions a connection is closed with 1013 and why; a slot frees when a client leaves")
+    func maxSessions() async throws {
+        try await withServer(maxSessions: 2) { server in
+            let first = try WebSocketTestClient(port: server.address.port)
+            let second = try WebSocketTestClient(port: server.address.port)
+            _ = try first.call(Self.initialize, id: 1)
+            _ = try second.call(Self.initialize, id: 1)
+            let third = try WebSocketTestClient(port: server.address.port)
+            let close = try #require(try third.receiveFrame())
+            #expect(close.closeCode == 1013)
+            #expect(close.closeReason == "the server already serves 2 sessions (--max-sessions); try again later")
+            first.vanish()
+            try waitUntil { server.sessionCount == 1 }
+            let fourth = try WebSocketTestClient(port: server.address.port)
+            #expect(try fourth.call(Self.initialize, id: 1).last?.contains(#""result""#) == true)
+        }
+    }
+
+    @Test("a client killed mid-session loses no save, and the others go on")
+    func killedClient() async throws {
+        try await withServer { server in
+            let killed = try WebSocketTestClient(port: server.address.port)
+            let other = try WebSocketTestClient(port: server.address.port)
+            try startTodo(killed)
+            try startTodo(other)
+            _ = try add("Kept", with: killed, firstID: 3)
+            killed.vanish()
+            try waitUntil { server.sessionCount == 1 }
+            let list = try other.call(#"{"jsonrpc":"2.0","id":3,"method":"app.start","params":{"app":"todo"}}"#, id: 3)
+            #expect(list.contains { $0.contains(#""title":"Kept""#) })
+        }
+    }
+
+    @Test("with a token, an upgrade without it is refused with 401 before any session exists")
+    func token() async throws {
+        let token = "0123456789abcdef0123"
+        try await withServer(token: token) { server in
+            let port = server.address.port
+            #expect {
+                try WebSocketTestClient(port: port)
+            } throws: { ($0 as? WebSocketTestClient.Refused)?.status == 401 }
+            #expect {
+                try WebSocketTestClient(port: port, headers: ["Authorization": "Bearer wrong-token-of-some-length"])
+            } throws: { ($0 as? WebSocketTestClient.Refused)?.body.contains("--token-file") == true }
+            #expect(server.sessionCount == 0)
+            let byHeader = try WebSocketTestClient(port: port, headers: ["Authorization": "Bearer \(token)"])
+            #expect(try byHeader.call(Self.initialize, id: 1).last?.contains(#""result""#) == true)
+            let byQuery = try WebSocketTestClient(port: port, path: "/session?token=\(token)")
+            #expect(try byQuery.call(Self.initialize, id: 1).last?.contains(#""result""#) == true)
+        }
+    }
+
+    @Test("browsers: the page's own origin is let in, another site's is refused with 403, unless allowed")
+    func origins() async throws {
+        try await withServer(allowedOrigins: ["http://localhost:5173"]) { server in
+            let port = server.address.port
+            _ = try WebSocketTestClient(port: port, headers: ["Origin": "http://127.0.0.1:\(port)"])
+            _ = try WebSocketTestClient(port: port, headers: ["Origin": "http://localhost:5173"])
+            #expect {
+                try WebSocketTestClient(port: port, headers: ["Origin": "https://evil.example"])
+            } throws: { error in
+                guard let refused = error as? WebSocketTestClient.Refused else { return false }
+                return refused.status == 403 && refused.body.contains("pages from https://evil.example may not open sessions here")
+            }
+        }
+    }
+
+    @Test("without a token, a Host that is not loopback is refused: a rebound DNS name is not the page's origin")
+    func rebinding() async throws {
+        try await withServer { server in
+            let port = server.address.port
+            #expect {
+                try WebSocketTestClient(port: port, headers: ["Origin": "http://evil.example:\(port)"], host: "evil.example:PORT")
+            } throws: { ($0 as? WebSocketTestClient.Refused)?.status == 403 }
+            _ = try WebSocketTestClient(port: port, headers: ["Origin": "http://localhost:\(port)"], host: "localhost:PORT")
+        }
+    }
+
+    @Test("the page, its files, and clear answers elsewhere")
+    func page() async throws {
+        try await withServer { server in
+            let port = server.address.port
+            let page = try WebSocketTestClient.get(port: port, path: "/")
+            #expect(page.status == 200)
+            #expect(page.head.lowercased().contains("content-type: text/html; charset=utf-8"))
+            #expect(String(decoding: page.body, as: UTF8.self).contains("viper.js"))
+            #expect(try WebSocketTestClient.get(port: port, path: "/viper.js").head.lowercased().contains("content-type: text/javascript"))
+            #expect(try WebSocketTestClient.get(port: port, path: "/viper.css").status == 200)
+            let missing = try WebSocketTestClient.get(port: port, path: "/nothing")
+            #expect(missing.status == 404)
+            #expect(String(decoding: missing.body, as: UTF8.self) == "nothing at /nothing: the page is at /, sessions at /session\n")
+            #expect(try WebSocketTestClient.get(port: port, path: "/session").status == 426)
+        }
+    }
+
+    /// Polls `condition` for up to ten seconds.
+    private func waitUntil(_ condition: () -> Bool) throws {
+        for _ in 0..<1000 where !condition() { usleep(10_000) }
+        try #require(condition())
+    }
+}
