@@ -59,11 +59,12 @@ public final class WebSocketTestClient {
         let status = Int(head.split(separator: " ").dropFirst().first ?? "") ?? 0
         guard status == 101 else {
             let body = String(decoding: try readBody(after: head), as: UTF8.self)
-            close(descriptor)
             throw Refused(status: status, head: head, body: body)
         }
     }
 
+    // Also when `init` throws once the descriptor is set: closing it there as well would close
+    // whatever socket reused the number meanwhile, such as the in-process server's.
     deinit {
         close(descriptor)
     }
