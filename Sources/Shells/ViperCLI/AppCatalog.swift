@@ -141,17 +141,46 @@ private struct TranscriptOptionsError: Error, CustomStringConvertible {
 /// The databases and sample servers of an engine's sessions, one of each per workspace, made
 /// the first time a session of that workspace needs it.
 private final class WorkspaceStores: Sendable {
-    private let location: DatabaseLocation
+    private let databases: WorkspaceDatabases
     private let serverClock: SampleClock
-    private let databases = Mutex<[Workspace: StoreDatabase]>([:])
     private let servers = Mutex<[Workspace: EmbeddedSampleServer]>([:])
 
     init(location: DatabaseLocation, serverClock: SampleClock) {
-        self.location = location
+        databases = WorkspaceDatabases(location: location)
         self.serverClock = serverClock
     }
 
     func database(of workspace: Workspace) throws -> StoreDatabase {
+        try databases.opened(for: workspace)
+    }
+
+    func sampleServer(of workspace: Workspace) -> EmbeddedSampleServer {
+        servers.withLock { servers in
+            if let server = servers[workspace] { return server }
+            // The server holds the databases, not these stores, which hold the server.
+            let databases = databases
+            let server = EmbeddedSampleServer(database: { try databases.opened(for: workspace) }, clock: serverClock)
+            servers[workspace] = server
+            return server
+        }
+    }
+
+    func close() async throws {
+        for server in servers.withLock({ Array($0.values) }) { await server.stop() }
+        try databases.close()
+    }
+}
+
+/// Each workspace's database, opened the first time one of its sessions needs it.
+private final class WorkspaceDatabases: Sendable {
+    private let location: DatabaseLocation
+    private let databases = Mutex<[Workspace: StoreDatabase]>([:])
+
+    init(location: DatabaseLocation) {
+        self.location = location
+    }
+
+    func opened(for workspace: Workspace) throws -> StoreDatabase {
         try databases.withLock { databases in
             if let database = databases[workspace] { return database }
             let opened = try location.of(workspace).open(migrations: AppCatalog.migrations)
@@ -160,17 +189,7 @@ private final class WorkspaceStores: Sendable {
         }
     }
 
-    func sampleServer(of workspace: Workspace) -> EmbeddedSampleServer {
-        servers.withLock { servers in
-            if let server = servers[workspace] { return server }
-            let server = EmbeddedSampleServer(database: { try self.database(of: workspace) }, clock: serverClock)
-            servers[workspace] = server
-            return server
-        }
-    }
-
-    func close() async throws {
-        for server in servers.withLock({ Array($0.values) }) { await server.stop() }
+    func close() throws {
         try databases.withLock { databases in
             for database in databases.values { try database.close() }
         }

@@ -5,10 +5,10 @@ import TodoApp
 import ViperCore
 import ViperWeb
 
-/// `viper serve`: one session over stdin and stdout.
+/// `viper serve`: one session over stdin and stdout, or WebSocket sessions (`--listen`).
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Speak the JSON-RPC protocol over stdin and stdout.",
+        abstract: "Speak the JSON-RPC protocol over stdin and stdout, or to WebSocket clients and a browser page (--listen).",
         discussion: """
             Reads one JSON-RPC 2.0 request per line from stdin and writes responses and \
             notifications, one per line, to stdout; logs go to stderr. Exits 0 at the end of \

@@ -52,7 +52,7 @@ struct AccessPolicy: Sendable {
         var response: HTTPResponse {
             var headers: [HTTPHeader: String] = [.contentType: "text/plain; charset=utf-8"]
             if status == .unauthorized { headers[HTTPHeader("WWW-Authenticate")] = "Bearer" }
-            return HTTPResponse(statusCode: status, headers: headers, body: Data((message + "\n").utf8))
+            return HTTPResponse(statusCode: status, headers: HTTPHeaders(headers), body: Data((message + "\n").utf8))
         }
     }
 

@@ -29,20 +29,20 @@ struct WebRoutes: HTTPHandler {
         }
         return FlyingFox.HTTPResponse(
             statusCode: .ok,
-            headers: [
+            headers: HTTPHeaders([
                 .contentType: file.contentType,
                 // The page and its files change with the engine: never serve a stale copy.
                 HTTPHeader("Cache-Control"): "no-cache",
                 // The page loads nothing from elsewhere, and no other site may frame it.
                 HTTPHeader("Content-Security-Policy"): "default-src 'self'; connect-src 'self'; frame-ancestors 'none'",
                 HTTPHeader("X-Content-Type-Options"): "nosniff",
-            ],
+            ]),
             body: request.method == .HEAD ? Data() : file.contents)
     }
 
     private static func text(_ status: HTTPStatusCode, _ message: String, headers: [HTTPHeader: String] = [:]) -> FlyingFox.HTTPResponse {
         FlyingFox.HTTPResponse(
-            statusCode: status, headers: headers.merging([.contentType: "text/plain; charset=utf-8"]) { kept, _ in kept },
+            statusCode: status, headers: HTTPHeaders(headers.merging([.contentType: "text/plain; charset=utf-8"]) { kept, _ in kept }),
             body: Data((message + "\n").utf8))
     }
 }

@@ -79,7 +79,7 @@ struct ListenStoriesTests {
             let standard = try startTodo(try WebSocketTestClient(port: port))
             #expect(standard.contains { $0.contains(#""isEmpty":true"#) })
             #expect(FileManager.default.fileExists(atPath: directory.path + "/viper.ada.sqlite"))
-            #expect(!FileManager.default.fileExists(atPath: directory.path + "/viper.grace.sqlite.missing"))
+            #expect(FileManager.default.fileExists(atPath: directory.path + "/viper.grace.sqlite"))
             server.kill(SIGTERM)
             _ = try server.waitForExit()
         }
