@@ -27,7 +27,9 @@ public struct URLSessionHTTPClient: HTTPClient {
         urlRequest.httpBody = request.body
         // The completion-handler API, not `data(for:)`: its cancellation is the same on Linux
         // and on Apple's systems.
-        let running = Mutex<URLSessionDataTask?>(nil)
+        // Cancellation may come before the data task exists (a View that cancels at once):
+        // then the task is cancelled as soon as it is made, instead of running to its timeout.
+        let running = Mutex<(task: URLSessionDataTask?, isCancelled: Bool)>((nil, false))
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPResponse, any Error>) in
                 let task = session.dataTask(with: urlRequest) { data, response, error in
@@ -44,11 +46,18 @@ public struct URLSessionHTTPClient: HTTPClient {
                         continuation.resume(throwing: HTTPFailure(message: "the server's answer was not HTTP"))
                     }
                 }
-                running.withLock { $0 = task }
+                let cancelledAlready = running.withLock { state in
+                    state.task = task
+                    return state.isCancelled
+                }
+                if cancelledAlready { task.cancel() }
                 task.resume()
             }
         } onCancel: {
-            running.withLock { $0?.cancel() }
+            running.withLock { state in
+                state.isCancelled = true
+                state.task?.cancel()
+            }
         }
     }
 

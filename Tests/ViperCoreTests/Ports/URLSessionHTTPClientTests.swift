@@ -60,4 +60,20 @@ struct URLSessionHTTPClientTests {
         await #expect(throws: CancellationError.self) { try await task.value }
         #expect(ContinuousClock.now - start < .seconds(5))
     }
+
+    @Test func aRequestWhoseTaskIsCancelledAlreadyIsCancelledNotLeftToTimeOut() async throws {
+        let server = try await LoopbackServer.start([
+            ("GET /slow", { _ in
+                try await Task.sleep(for: .seconds(10))
+                return FlyingFox.HTTPResponse(statusCode: .ok)
+            }),
+        ])
+        // Cancelled before the data task exists: before the fix, the task ran to the client's
+        // timeout and failed as HTTP instead.
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await get(server.baseURL + "/slow")
+        }
+        await #expect(throws: CancellationError.self) { try await task.value }
+    }
 }
