@@ -7,6 +7,9 @@ enum HelpText {
         ("EVENT [FIELD=VALUE …]", "send an event to the top scene (view.event)"),
         ("SCENE EVENT [FIELD=VALUE …]", "send an event to any live scene"),
         ("back", "leave the top scene as a back button or a swipe would (view.back)"),
+        ("post NAME [FIELD=VALUE …]", "hand an event to the apps from outside, as a push would (notification.post)"),
+        ("COMMAND &", "send start, an event, back or post without waiting for the answer"),
+        ("cancel [ID]", "cancel requests sent with & ($/cancelRequest)"),
         ("clock [WHEN]", "show the session clock, or set it (clock.set)"),
         ("stack", "list the live scenes, bottom first (engine.state)"),
         ("show [SCENE]", "draw a scene's last screen again (default: the top one)"),
@@ -15,36 +18,10 @@ enum HelpText {
         ("help [COMMAND | EVENT]", "this list, or more about one command or event"),
         ("wait [DURATION]", "show what arrives by itself (a chat reply) within DURATION"),
         ("clear", "clear the screen (Ctrl-L too)"),
-        ("quit | exit", "leave (Ctrl-D too; Ctrl-C drops the line being typed)"),
+        ("quit | exit", "leave (Ctrl-D too; Ctrl-C drops the line being typed, or cancels a slow request)"),
     ]
 
     static let details: [String: String] = [
-        "start": """
-            start APP
-              Starts an app: its root scene replaces the whole stack. The apps are listed by
-              `help`; Tab completes them.
-                todo       upcoming ToDos, and a form to add one
-                accounts   log in or sign up, then a home; it talks to the sample server
-                           inside the engine unless `viper --api-url URL` names another.
-                           Lines that type a password stay out of the history, and
-                           `record` writes a stand-in for it.
-                news       the top headlines (the sample server's, or NewsAPI's with
-                           `viper --news-url https://newsapi.org --news-api-key KEY`);
-                           articleTapped id=… opens one, back returns.
-                weather    saved places with the weather now: addTapped, then
-                           queryChanged query=Lisbon and resultTapped resultId=…;
-                           locationTapped opens seven days, back returns.
-                           Open-Meteo's with `viper --weather-url https://api.open-meteo.com
-                           --geocoding-url https://geocoding-api.open-meteo.com`.
-                flights    fromChanged code=LGW, toChanged code=CDG, dateChanged
-                           date=…, passengersChanged count=2, searchTapped; pick a
-                           flight, destinationWeatherTapped, back, bookTapped.
-                chat       conversationTapped conversationId=ada, inputTextChanged
-                           inputText=Hello, sendButtonTapped: Ada answers a second
-                           later, on screen by itself. closeButtonTapped returns.
-                           `viper --chat-name NAME` sends as NAME (default You).
-              Example: start accounts
-            """,
         "clock": """
             clock [WHEN]
               Without WHEN, shows the session clock. The clock stands still until you set it;
@@ -69,6 +46,31 @@ enum HelpText {
               as they arrive, above the line being typed; wait is for scripts piped into
               viper, which otherwise end before the reply comes.
               Example: wait 3s
+            """,
+        "post": """
+            post NAME [FIELD=VALUE …]
+              Hands an event to every live module that listens for NAME, as a socket or a
+              push service would (notification.post), and says how many took it. The payload
+              is typed like an event's data; an instant also takes `now`, the session clock.
+              `help` lists the bus events the hosted apps take; Tab completes them and their
+              fields.
+            """,
+        "&": """
+            COMMAND &
+              Sends what start, an event, back or post stand for and returns to the prompt at
+              once, with the request's number. What it causes is shown when it comes, above
+              the line being typed, ending with `request N (…) done` or why it failed. The
+              prompt counts the requests still running; commands typed meanwhile wait their
+              turn in the engine. For requests that wait on a slow server.
+              Example: start news &
+            """,
+        "cancel": """
+            cancel [ID]
+              Asks the engine to cancel request ID, sent with &, or every such request still
+              running ($/cancelRequest). A cancelled request ends with `failed: Cancelled: …`;
+              what it had shown stays. A transcript cannot cancel: a recording keeps the step
+              as it ran, which does not replay.
+              Example: cancel 7
             """,
         "clear": """
             clear
@@ -102,16 +104,34 @@ enum HelpText {
             """,
         "quit": """
             quit | exit
-              Leaves the REPL; so does Ctrl-D. Ctrl-C drops the line being typed.
+              Leaves the REPL; so does Ctrl-D. Ctrl-C drops the line being typed; while a
+              request runs (a slow server), Ctrl-C cancels it ($/cancelRequest).
             """,
     ]
 
-    /// The whole list, with the events the top scene accepts.
-    static func overview(apps: [String], topScene: String?, events: [SceneCatalog.Event]) -> [String] {
+    /// `help start`: the apps as the engine described them.
+    static func start(_ catalog: SceneCatalog) -> String {
+        let width = catalog.apps.map(\.count).max() ?? 0
+        return (["start APP", "  Starts an app: its root scene replaces the whole stack. The apps, with their root scenes:"]
+            + catalog.apps.map { "    " + $0.padding(toLength: width + 2, withPad: " ", startingAt: 0) + (catalog.rootScenes[$0] ?? "") }
+            + [
+                "  Apps that talk to a server reach the sample server inside this process unless an",
+                "  option names another (viper --help, Servers). Tab completes the names.",
+                "  Example: start \(catalog.apps.first ?? "APP")",
+            ]).joined(separator: "\n")
+    }
+
+    /// The whole list, with the events the top scene accepts and the bus events.
+    static func overview(_ catalog: SceneCatalog, topScene: String?) -> [String] {
         let width = commands.map(\.usage.count).max() ?? 0
         var lines = ["Commands:"]
         lines += commands.map { "  " + $0.usage.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary }
+        let apps = catalog.apps
+        let events = topScene.map { catalog.events(ofScene: $0) } ?? []
         lines.append("Apps: \(apps.joined(separator: ", ")).")
+        if !catalog.notifications.isEmpty {
+            lines.append("Bus events (post): " + catalog.notifications.map(usage(of:)).joined(separator: "; "))
+        }
         if let topScene {
             lines.append("Events of \(topScene):")
             lines += events.map { "  " + usage(of: $0) }

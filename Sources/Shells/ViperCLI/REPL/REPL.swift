@@ -8,7 +8,7 @@ import ViperJSON
 final class REPL {
     private let client: EngineClient
     private let editor: any LineEditor
-    private let printer: ExchangePrinter
+    private let width: Int
     private let style: TextStyle
     /// Stop at the first error, with a failing exit status.
     private let bail: Bool
@@ -23,7 +23,7 @@ final class REPL {
     init(client: EngineClient, editor: any LineEditor, style: TextStyle, width: Int, bail: Bool, engineOptions: [String], databaseFile: String?) {
         self.client = client
         self.editor = editor
-        self.printer = ExchangePrinter(style: style, width: width)
+        self.width = width
         self.style = style
         self.bail = bail
         self.engineOptions = engineOptions
@@ -81,7 +81,10 @@ final class REPL {
     /// Carries out one line; public to tests through `@testable`.
     func execute(_ text: String) async -> Outcome {
         // What came by itself before the line was typed is shown before what the line causes.
-        if let background = takeBackgroundOutput() { say(background) }
+        showBackgroundOutput()
+        if case .background(let command)? = try? REPLCommandLine.parse(text) {
+            return await sendInBackground(command, typed: text.trimmingCharacters(in: .whitespaces))
+        }
         if rawMode && text.trimmingCharacters(in: .whitespaces) != "raw" {
             return await sendRaw(text)
         }
@@ -93,13 +96,16 @@ final class REPL {
         }
         guard let command else { return .ok }
         switch command {
-        case .start(let app):
-            return show(await client.call("app.start", params: ["app": .string(app)]))
-        case .event(let scene, let name, let arguments):
-            return await sendEvent(name, to: scene, arguments: arguments)
-        case .back(let scene):
-            guard let scene = scene ?? client.topScene else { return mistake("no scene is live; start an app first: start \(client.catalog.apps.first ?? "APP")") }
-            return show(await client.call("view.back", params: ["scene": .string(scene)]))
+        case .start, .event, .back, .post:
+            switch request(for: command) {
+            case .success(let request): return show(await client.call(request.method, params: request.params))
+            case .failure(let error): return mistake(error.description)
+            }
+        case .background:
+            // Taken above, before the line was read as a foreground command.
+            return .ok
+        case .cancel(let id):
+            return await cancel(id)
         case .clock(nil):
             say("clock: " + describeClock())
             return .ok
@@ -113,6 +119,7 @@ final class REPL {
             return outcome
         case .stack:
             let exchange = await client.call("engine.state", params: nil)
+            showBackgroundOutput()
             record(exchange)
             if let error = exchange.errorMessage { return mistake(error) }
             let scenes = exchange.result?["stack"]?.elements.compactMap { $0["scene"]?.text } ?? []
@@ -160,35 +167,90 @@ final class REPL {
 
     // MARK: - Commands
 
-    private func sendEvent(_ name: String, to named: String?, arguments: [String]) async -> Outcome {
-        guard let scene = named ?? client.topScene else {
-            let suggestion = Self.closest(to: name, in: REPLCommandLine.commandNames)
-            return mistake("'\(name)' is not a command\(suggestion.map { " (did you mean \($0)?)" } ?? "") and no scene is live to send it to; type help, or start \(client.catalog.apps.first ?? "APP").")
-        }
-        if !client.stack.contains(scene) {
+    /// The request a command that sends one stands for, checked against what the engine
+    /// described so that a mistake is explained before anything is sent.
+    private func request(for command: REPLCommandLine) -> Result<(method: String, params: JSONValue?), REPLCommandLine.Mistake> {
+        let startHint = "start an app first: start \(client.catalog.apps.first ?? "APP")"
+        switch command {
+        case .start(let app):
+            return .success(("app.start", ["app": .string(app)]))
+        case .back(let scene):
+            guard let scene = scene ?? client.topScene else { return .failure(.init(description: "no scene is live; " + startHint)) }
+            return .success(("view.back", ["scene": .string(scene)]))
+        case .post(let name, let arguments):
+            let declared = client.catalog.notifications
+            guard let notification = declared.first(where: { $0.name == name }) else {
+                let suggestion = Self.closest(to: name, in: declared.map(\.name)).map { " (did you mean \($0)?)" } ?? ""
+                let known = declared.isEmpty ? "the hosted apps take none" : "the hosted apps take " + declared.map(\.name).joined(separator: ", ")
+                return .failure(.init(description: "no app takes the bus event '\(name)'\(suggestion); \(known)"))
+            }
+            do {
+                let payload = try EventData(today: today, now: EngineClient.iso8601(client.now, in: client.timeZone)).build(arguments, for: notification)
+                return .success(("notification.post", .object(["name": .string(name), "payload": payload ?? .object([:])])))
+            } catch {
+                return .failure(error)
+            }
+        case .event(let named, let name, let arguments):
+            guard let scene = named ?? client.topScene else {
+                let suggestion = Self.closest(to: name, in: REPLCommandLine.commandNames)
+                return .failure(.init(description: "'\(name)' is not a command\(suggestion.map { " (did you mean \($0)?)" } ?? "") and no scene is live to send it to; type help, or start \(client.catalog.apps.first ?? "APP")."))
+            }
+            var params: [String: JSONValue] = ["scene": .string(scene), "event": .string(name)]
             // The engine says best which scenes are live.
-            return show(await client.call("view.event", params: ["scene": .string(scene), "event": .string(name)]))
+            guard client.stack.contains(scene) else { return .success(("view.event", .object(params))) }
+            let events = client.catalog.events(ofScene: scene)
+            guard let event = events.first(where: { $0.name == name }) else {
+                let candidates = events.map(\.name) + (named == nil ? REPLCommandLine.commandNames : [])
+                let suggestion = Self.closest(to: name, in: candidates).map { " (did you mean \($0)?)" } ?? ""
+                let what = named == nil ? "'\(name)' is not a command or an event of \(scene)" : "\(scene) has no event '\(name)'"
+                return .failure(.init(description: "\(what)\(suggestion). Its events: \(events.map(\.name).joined(separator: ", ")); type help for the commands."))
+            }
+            do {
+                if let data = try EventData(today: today, now: EngineClient.iso8601(client.now, in: client.timeZone)).build(arguments, for: event) {
+                    params["data"] = data
+                }
+            } catch {
+                return .failure(error)
+            }
+            return .success(("view.event", .object(params)))
+        default:
+            return .failure(.init(description: "\(command) sends no request"))
         }
-        let events = client.catalog.events(ofScene: scene)
-        guard let event = events.first(where: { $0.name == name }) else {
-            let candidates = events.map(\.name) + (named == nil ? REPLCommandLine.commandNames : [])
-            let suggestion = Self.closest(to: name, in: candidates).map { " (did you mean \($0)?)" } ?? ""
-            let what = named == nil ? "'\(name)' is not a command or an event of \(scene)" : "\(scene) has no event '\(name)'"
-            return mistake("\(what)\(suggestion). Its events: \(events.map(\.name).joined(separator: ", ")); type help for the commands.")
-        }
-        let data: JSONValue?
-        do {
-            data = try EventData(today: today).build(arguments, for: event)
-        } catch {
+    }
+
+    /// `COMMAND &`: sends the request and returns to the prompt; what it causes is shown when
+    /// it comes, like a live feed's renders.
+    private func sendInBackground(_ command: REPLCommandLine, typed: String) async -> Outcome {
+        switch request(for: command) {
+        case .success(let request):
+            let id = await client.start(request.method, params: request.params, command: String(typed.dropLast()).trimmingCharacters(in: .whitespaces))
+            say(style.dim("· request \(id) runs in the background; cancel \(id) stops it"))
+            return .ok
+        case .failure(let error):
             return mistake(error.description)
         }
-        var params: [String: JSONValue] = ["scene": .string(scene), "event": .string(name)]
-        if let data { params["data"] = data }
-        return show(await client.call("view.event", params: .object(params)))
+    }
+
+    /// `cancel [ID]`: $/cancelRequest for one request running in the background, or for all.
+    private func cancel(_ id: Int?) async -> Outcome {
+        let running = client.running.map(\.id)
+        guard !running.isEmpty else {
+            return mistake("no request runs in the background; a command ending in & sends one (start news &)")
+        }
+        if let id, !running.contains(id) {
+            return mistake("request \(id) is not running; running: \(running.map(String.init).joined(separator: ", "))")
+        }
+        await client.cancel(id.map { [$0] } ?? running)
+        showBackgroundOutput()
+        if recording != nil {
+            say(style.yellow("note: a transcript plays each request to its end; the cancelled step will not replay as recorded. Remove it, or record again."))
+        }
+        return .ok
     }
 
     private func sendRaw(_ line: String) async -> Outcome {
         let exchange = await client.sendRaw(line)
+        showBackgroundOutput()
         record(exchange)
         say(exchange.output.isEmpty ? style.dim("(no answer)") : exchange.output.joined(separator: "\n"))
         return exchange.errorMessage == nil ? .ok : .failed
@@ -240,10 +302,38 @@ final class REPL {
     /// What the engine wrote by itself since the last command, drawn as screens and recorded;
     /// nil when it wrote nothing.
     private func takeBackgroundOutput() -> String? {
-        guard let exchange = client.takeBackgroundOutput() else { return nil }
-        record(exchange)
-        let lines = printer.lines(for: exchange)
+        var lines: [String] = []
+        for arrival in client.takeBackgroundOutput() {
+            switch arrival {
+            case .progress(let output):
+                lines += printer.lines(for: Exchange(sent: nil, raw: false, output: output))
+            case .cameByItself(let exchange):
+                record(exchange)
+                lines += printer.lines(for: exchange)
+            case .finished(let exchange):
+                record(exchange)
+                // How a request sent with `&` ended goes to stdout: it is not this line's mistake.
+                let id = exchange.messages.last?["id"]?.text ?? "?"
+                let command = exchange.command ?? "?"
+                if let error = exchange.errorMessage {
+                    lines.append(style.red("· request \(id) (\(command)) failed: ") + error)
+                } else {
+                    lines.append(style.dim("· request \(id) (\(command)) done"))
+                }
+            }
+        }
         return lines.isEmpty ? nil : lines.joined(separator: "\n")
+    }
+
+    /// Shows what finished in the background, or came by itself, before what a command caused:
+    /// it happened first.
+    private func showBackgroundOutput() {
+        if let background = takeBackgroundOutput() { say(background) }
+    }
+
+    /// Draws exchanges with what the engine described of the scenes.
+    private var printer: ExchangePrinter {
+        ExchangePrinter(style: style, width: width, catalog: client.catalog, presented: client.presented)
     }
 
     /// "5 s", "500 ms".
@@ -266,8 +356,11 @@ final class REPL {
 
     private func help(_ topic: String?) -> Outcome {
         guard let topic else {
-            let events = client.topScene.map { client.catalog.events(ofScene: $0) } ?? []
-            say(HelpText.overview(apps: client.catalog.apps, topScene: client.topScene, events: events).joined(separator: "\n"))
+            say(HelpText.overview(client.catalog, topScene: client.topScene).joined(separator: "\n"))
+            return .ok
+        }
+        if topic == "start" {
+            say(HelpText.start(client.catalog))
             return .ok
         }
         if let text = HelpText.details[topic == "exit" ? "quit" : topic] {
@@ -277,6 +370,7 @@ final class REPL {
         let scenes = client.stack.reversed()
         if let event = scenes.lazy.compactMap({ self.client.catalog.events(ofScene: $0).first { $0.name == topic } }).first
             ?? client.catalog.events.values.lazy.compactMap({ $0.first { $0.name == topic } }).first
+            ?? client.catalog.notifications.first(where: { $0.name == topic })
         {
             say(HelpText.details(of: event).joined(separator: "\n"))
             return .ok
@@ -288,6 +382,7 @@ final class REPL {
 
     /// Shows what an exchange changed, and records it.
     private func show(_ exchange: Exchange) -> Outcome {
+        showBackgroundOutput()
         record(exchange)
         let lines = printer.lines(for: exchange)
         if let error = exchange.errorMessage {
@@ -296,6 +391,11 @@ final class REPL {
         }
         // A person should see that the command was taken even when the app changed nothing
         // (Save tapped while disabled).
+        if case .number(let delivered)? = exchange.result?["delivered"] {
+            // notification.post: whether anyone listened is its whole answer.
+            say((lines + [style.dim("(delivered to \(Int(delivered)) module\(delivered == 1 ? "" : "s"))")]).joined(separator: "\n"))
+            return .ok
+        }
         say(lines.isEmpty ? style.dim("(nothing changed)") : lines.joined(separator: "\n"))
         return .ok
     }
@@ -319,7 +419,8 @@ final class REPL {
     private var prompt: String {
         if rawMode { return "raw> " }
         // Readline needs to know which prompt bytes take no room on screen.
-        let scene = client.topScene ?? "viper"
+        // Requests sent with `&` that have not finished are counted, so none is forgotten.
+        let scene = (client.topScene ?? "viper") + (client.running.isEmpty ? "" : " (\(client.running.count) running)")
         return style.colored ? "\u{1}\u{1B}[36m\u{2}\(scene)\u{1}\u{1B}[0m\u{2}> " : "\(scene)> "
     }
 

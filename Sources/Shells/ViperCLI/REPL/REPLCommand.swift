@@ -14,8 +14,10 @@ struct REPLCommand: AsyncParsableCommand {
             Type commands instead of JSON: `start todo`, then the events of the scene on top \
             (`addTapped`, `titleChanged Buy milk`, `dueDateChanged tomorrow`, `saveTapped`). \
             Each command sends one request to an engine in this process and shows what \
-            changed: navigation, and every rendered scene as a small screen. `help` lists the \
-            commands; Tab completes them, the apps, the scenes, their events and fields.
+            changed: navigation, and every rendered scene as a small screen, drawn from what the \
+            engine describes of it. `help` lists the commands; Tab completes them, the apps, \
+            the scenes, their events and fields. A command ending in & is sent without \
+            waiting (start news &); cancel stops it, and so does Ctrl-C a request that waits.
 
             On a terminal, lines are edited with GNU readline and history is kept in \
             $XDG_STATE_HOME/viper/history (or ~/.local/state/viper/history). Without a terminal \
@@ -89,9 +91,10 @@ struct REPLCommand: AsyncParsableCommand {
         let interactive = isatty(STDIN_FILENO) == 1
         let editor: any LineEditor = interactive
             ? ReadlineEditor(historyFile: Self.historyFile(environment), remembers: { !REPL.carriesSecret($0, client: client) }) { prefix in
-                Completer(catalog: client.catalog, stack: client.stack).candidates(for: prefix)
+                Completer(catalog: client.catalog, stack: client.stack, running: client.running.map(\.id)).candidates(for: prefix)
             }
             : ScriptReader()
+        client.interrupts = editor
         let repl = REPL(
             client: client, editor: editor, style: TextStyle.forStandardOutput(environment: environment), width: Self.screenWidth(),
             bail: bail, engineOptions: (enableFaultInjection ? ["--enable-fault-injection"] : []) + services.arguments,

@@ -12,10 +12,14 @@ struct CompleterTests {
             .init(name: "cancelTapped", fields: []),
         ],
         "alert": [.init(name: "dismissTapped", fields: [])],
+    ], notifications: [
+        .init(name: "chat.messageReceived", fields: [
+            .init(name: "text", type: "string", isNullable: false), .init(name: "sentAt", type: "instant", isNullable: false),
+        ]),
     ])
 
-    private func candidates(_ prefix: String, stack: [String] = ["todo.list#1", "todo.add#1"]) -> [String] {
-        Completer(catalog: catalog, stack: stack).candidates(for: prefix)
+    private func candidates(_ prefix: String, stack: [String] = ["todo.list#1", "todo.add#1"], running: [Int] = []) -> [String] {
+        Completer(catalog: catalog, stack: stack, running: running).candidates(for: prefix)
     }
 
     @Test func theFirstWordIsACommandAnEventOfTheTopSceneOrALiveScene() {
@@ -49,5 +53,20 @@ struct CompleterTests {
         #expect(candidates("record ") == ["stop"])
         #expect(candidates("help dis") == ["dismissTapped"])
         #expect(candidates("quit ") == [])
+    }
+
+    @Test func postCompletesTheBusEventsTheirFieldsAndNowForAnInstant() {
+        #expect(candidates("po") == ["post"])
+        #expect(candidates("post ") == ["chat.messageReceived"])
+        #expect(candidates("post chat.messageReceived ") == ["text=", "sentAt="])
+        #expect(candidates("post chat.messageReceived text=Hi sentAt=") == ["sentAt=now"])
+        #expect(candidates("post nobody.listens ") == [])
+        #expect(candidates("help chat.") == ["chat.messageReceived"])
+    }
+
+    @Test func cancelCompletesTheRequestsRunningInTheBackground() {
+        #expect(candidates("cancel ", running: [3, 5]) == ["3", "5"])
+        #expect(candidates("cancel ") == [])
+        #expect(candidates("canc") == ["cancel", "cancelTapped"])
     }
 }

@@ -64,7 +64,7 @@ struct REPLChatTests {
         terminal.type("conversationTapped ada\r")
         try terminal.waitFor("chat.conversation#1> ")
         terminal.type("inputTextChanged \"Hello Ada\"\r")
-        try terminal.waitFor("sendButtonEnabled: true")
+        try terminal.waitFor("[sendButtonTapped] [closeButtonTapped]")
         terminal.type("sendButtonTapped\r")
         try terminal.waitFor("messageText: Hello Ada")
         // Half a command is typed when Ada's answer comes in.

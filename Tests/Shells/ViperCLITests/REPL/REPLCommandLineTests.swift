@@ -30,9 +30,28 @@ struct REPLCommandLineTests {
         ("quit", .quit),
         ("exit", .quit),
         ("clear", .clear),
+        ("post chat.messageReceived text=Hi", .post(name: "chat.messageReceived", arguments: ["text=Hi"])),
+        ("cancel", .cancel(id: nil)),
+        ("cancel 7", .cancel(id: 7)),
+        ("start news &", .background(.start(app: "news"))),
+        ("titleChanged Buy milk &", .background(.event(scene: nil, name: "titleChanged", arguments: ["Buy", "milk"]))),
+        (#"titleChanged "Tom &""#, .event(scene: nil, name: "titleChanged", arguments: ["Tom &"])),
+        ("titleChanged Tom&", .event(scene: nil, name: "titleChanged", arguments: ["Tom&"])),
+        ("back &", .background(.back(scene: nil))),
     ])
     func readsEachCommand(line: String, command: REPLCommandLine) throws {
         #expect(try REPLCommandLine.parse(line) == command)
+    }
+
+    @Test(arguments: [
+        ("&", "& goes after a command that sends a request: start APP &, EVENT … &, back &, post NAME … &"),
+        ("stack &", "& runs a request in the background; only start, events, back and post send one"),
+        ("cancel soon", "'soon' is not a request number; cancel takes the number `&` printed: cancel 7"),
+        ("cancel 1 2", "cancel takes at most one request number: cancel, or cancel 7"),
+        ("post", "post takes a bus event's name, then its payload: post NAME [FIELD=VALUE …] (see: help post)"),
+    ])
+    func backgroundCancelAndPostMistakesSayWhatToType(line: String, message: String) {
+        #expect(throws: REPLCommandLine.Mistake(description: message)) { try REPLCommandLine.parse(line) }
     }
 
     @Test(arguments: ["", "   ", "# a comment"])

@@ -22,9 +22,9 @@ struct REPLScriptTests {
         #expect(!output.contains("> "), "a prompt in script output")
         #expect(exit.remainingLines.first == "→ todo.list#1 opened")
         #expect(output.contains("→ todo.add#1 presented over todo.list#1"))
-        #expect(output.contains(#"│ Title     "Buy milk""#))
+        #expect(output.contains("║ title: Buy milk"))
         #expect(output.contains("← todo.add#1 dismissed, back to todo.list#1"))
-        #expect(output.contains("│   • Buy milk") && output.contains("Friday 2026-11-20 │"))
+        #expect(output.contains("│         title: Buy milk") && output.contains("│         dueDay: Friday"))
         #expect(output.contains("← todo.add#2 dismissed, back to todo.list#1"))
         #expect(exit.remainingLines.last == "todo.list#1  (top)")
         #expect(exit.standardError.isEmpty, "\(exit.standardError)")
@@ -46,6 +46,45 @@ struct REPLScriptTests {
             "error: addTapped takes no data; type: addTapped",
         ])
         #expect(exit.remainingLines.last == "todo.list#1  (top)")
+    }
+
+    @Test func helpListsTheAppsAndTheBusEventsAsTheEngineDescribesThem() throws {
+        let exit = try run(["help", "help start", "help chat.messageReceived"])
+        let output = exit.remainingLines.joined(separator: "\n")
+        #expect(output.contains("Apps: todo, accounts, news, weather, flights, chat."))
+        #expect(output.contains("Bus events (post): chat.messageReceived conversationId=STRING messageId=STRING author=STRING text=STRING sentAt=INSTANT"))
+        #expect(output.contains("    weather   weather.list"))
+        #expect(output.contains("  sentAt: instant"))
+        #expect(exit.standardError.isEmpty, "\(exit.standardError)")
+    }
+
+    @Test func postHandsABusEventToTheAppsAndSaysHowManyTookIt() throws {
+        let exit = try run([
+            "start chat", "post chat.messageReceived conversationId=ada messageId=m9 author=Ada text=Still there? sentAt=now",
+            "post chat.messageReceived text=7", "post chat.messageRecieved", "start todo", "post chat.messageReceived conversationId=ada messageId=m10 author=Ada text=Hi sentAt=now",
+        ])
+        let output = exit.remainingLines.joined(separator: "\n")
+        #expect(output.contains("lastMessage: Still there?"), "\(output)")
+        #expect(output.contains("(delivered to 1 module)"))
+        #expect(output.contains("(delivered to 0 modules)"), "no live module listens once the chat left")
+        #expect(exit.standardError.split(separator: "\n").map(String.init) == [
+            "error: Invalid params: params.payload.conversationId is missing.",
+            "error: no app takes the bus event 'chat.messageRecieved' (did you mean chat.messageReceived?); the hosted apps take chat.messageReceived",
+        ])
+    }
+
+    @Test func aRequestSentWithAnAmpersandIsCancelledAndTheScriptGoesOn() throws {
+        let silent = try SilentServer()
+        let exit = try run(["start news &", "cancel 9", "cancel", "cancel", "stack"], arguments: Self.options + ["--news-url", silent.url])
+        let output = exit.remainingLines.joined(separator: "\n")
+        #expect(output.contains("· request 3 runs in the background; cancel 3 stops it"))
+        #expect(output.contains("state: loading"))
+        #expect(output.contains("· request 3 (start news) failed: Cancelled: the 'app.start' request was cancelled before it finished; what it had shown stays."))
+        #expect(exit.remainingLines.last == "news.list#1  (top)")
+        #expect(exit.standardError.split(separator: "\n").map(String.init) == [
+            "error: request 9 is not running; running: 3",
+            "error: no request runs in the background; a command ending in & sends one (start news &)",
+        ])
     }
 
     @Test func recordRefusesToOverwriteAFile() throws {
@@ -120,7 +159,7 @@ struct REPLScriptTests {
     @Test func aDayTheREPLCannotReadSaysWhichFormsItTakes() throws {
         let exit = try run(["start todo", "addTapped", "dueDateChanged 20 Nov", "dueDateChanged +2"])
         #expect(exit.standardError == "error: '20 Nov' is not a day for dueDate; type YYYY-MM-DD, today, tomorrow, yesterday, or +N / -N days from today, or null to clear it\n")
-        #expect(exit.remainingLines.contains { $0.contains("Due date  2026-11-21") })
+        #expect(exit.remainingLines.contains { $0.contains("dueDate: 2026-11-21") })
     }
 
     @Test func clearWithoutATerminalPrintsNothingAndTheSessionGoesOn() throws {

@@ -23,30 +23,30 @@ struct REPLTerminalTests {
 
         terminal.type("star\tto\t\r")
         try terminal.waitFor("start todo")
-        try terminal.waitFor("ToDo · todo.list#1")
+        try terminal.waitFor("─ todo.list#1 ─")
         try terminal.waitFor("todo.list#1> ")
 
         terminal.type("add\t\r")
-        try terminal.waitFor("New ToDo · todo.add#1")
+        try terminal.waitFor("═ todo.add#1 ═")
         try terminal.waitFor("todo.add#1> ")
 
         terminal.type("sa\t\r")
         try terminal.waitFor("(nothing changed)")
         terminal.type("titleC\t\tBuy milk\r")
         try terminal.waitFor("titleChanged title=Buy milk")
-        try terminal.waitFor(#"Title     "Buy milk""#)
+        try terminal.waitFor("title: Buy milk")
         try terminal.waitFor("todo.add#1> ")
 
         terminal.type("dueD\t\ttom\t\r")
         try terminal.waitFor("dueDateChanged dueDate=tomorrow")
-        try terminal.waitFor("Due date  2026-11-20")
+        try terminal.waitFor("dueDate: 2026-11-20")
 
         try terminal.waitFor("todo.add#1> ")
         terminal.type("this line is dropped")
         try terminal.waitFor("this line is dropped")
         terminal.type("\u{3}")
         try terminal.waitFor("\ntodo.add#1> ")
-        terminal.type("canc\t\r")
+        terminal.type("cancelT\t\r")
         try terminal.waitFor("todo.add#1 dismissed, back to todo.list#1")
         try terminal.waitFor("todo.list#1> ")
         #expect(!terminal.screenText.contains("error:"), "\(terminal.screenText)")
@@ -61,6 +61,34 @@ struct REPLTerminalTests {
         #expect(!history.contains("this line is dropped"))
     }
 
+    @Test func ctrlCCancelsASlowRequestAndCancelStopsOneSentWithAnAmpersand() throws {
+        let home = try TemporaryDirectory()
+        defer { home.remove() }
+        let silent = try SilentServer()
+        let environment = ["HOME": home.path, "XDG_STATE_HOME": home.path + "/state", "TERM": "xterm", "NO_COLOR": "1"]
+        let terminal = try PseudoTerminal(arguments: ["--now", "2026-11-19T09:00:00Z", "--news-url", silent.url], environment: environment)
+        try terminal.waitFor("viper> ")
+
+        // The list loads from a server that never answers; Ctrl-C gives up, and the list shows
+        // what it showed before.
+        terminal.type("start news\r")
+        // The request is running once the news service has connected.
+        try silent.waitForConnections(1)
+        terminal.type("\u{3}")
+        try terminal.waitFor("error: Cancelled: the 'app.start' request was cancelled before it finished")
+        try terminal.waitFor("news.list#1> ")
+
+        // With &, the prompt comes back at once and counts the request; cancel ends it.
+        terminal.type("refreshTapped &\r")
+        try terminal.waitFor("request 4 runs in the background; cancel 4 stops it")
+        try terminal.waitFor("news.list#1 (1 running)> ")
+        terminal.type("cancel 4\r")
+        try terminal.waitFor("· request 4 (refreshTapped) failed: Cancelled: the 'view.event' request was cancelled")
+        try terminal.waitFor("\nnews.list#1> ")
+        terminal.type("quit\r")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
     @Test func historyFromAnEarlierRunIsRecalledWithTheUpArrow() throws {
         let home = try TemporaryDirectory()
         defer { home.remove() }
@@ -71,7 +99,7 @@ struct REPLTerminalTests {
         try terminal.waitFor("viper> ")
         #expect(!terminal.rawScreen.contains("\u{1B}[1m"), "NO_COLOR still got bold text")
         terminal.type("\u{1B}[A\r")
-        try terminal.waitFor("ToDo · todo.list#1")
+        try terminal.waitFor("─ todo.list#1 ─")
         terminal.type("quit\r")
         #expect(try terminal.waitForExit() == 0)
     }

@@ -1,70 +1,115 @@
-import ViperTesting
 import Testing
 import ViperCore
+import ViperTesting
 
 @testable import ViperCLI
 import ViperJSON
 
+/// Every scene is drawn the same way, from its view model and what `engine.describe` said of
+/// its kind: the REPL knows no app.
 struct ScreenTests {
-    private let printer = ExchangePrinter(style: .plain, width: 44)
+    /// What a describe of the ToDo app and the shared alert says, as the engine says it.
+    private let catalog = SceneCatalog(
+        apps: ["todo"],
+        events: [
+            "todo.list": [.init(name: "addTapped", fields: [])],
+            "todo.add": [
+                .init(name: "titleChanged", fields: [.init(name: "title", type: "string", isNullable: false)]),
+                .init(name: "dueDateChanged", fields: [.init(name: "dueDate", type: "day", isNullable: true)]),
+                .init(name: "saveTapped", fields: []),
+                .init(name: "cancelTapped", fields: []),
+            ],
+            "alert": [.init(name: "dismissTapped", fields: [])],
+        ],
+        viewModelMembers: [
+            "todo.list": ["": ["isEmpty", "sections"], "sections": ["kind", "title", "items"], "sections.items": ["id", "title", "dueDate", "dueDay"]],
+            "todo.add": ["": ["title", "dueDate", "saveEnabled", "problems"]],
+            "alert": ["": ["title", "message", "actions"]],
+        ])
 
-    private func screen(_ scene: String, _ viewModel: String) throws -> String {
-        printer.screen(scene, try JSONParser.parse(Array(viewModel.utf8))).joined(separator: "\n")
+    private func screen(_ scene: String, _ viewModel: String, presented: Set<String> = [], width: Int = 44) throws -> String {
+        let printer = ExchangePrinter(style: .plain, width: width, catalog: catalog, presented: presented)
+        return printer.screen(scene, try JSONParser.parse(Array(viewModel.utf8))).joined(separator: "\n")
     }
 
-    @Test func theListShowsEachSectionWithItsToDosAndTheirDays() throws {
-        #expect(try screen("todo.list#1", #"{"isEmpty":false,"sections":[{"kind":"today","title":"Today","items":[{"id":"1","title":"Buy milk","dueDate":"2026-11-19","dueDay":""}]},{"kind":"nextWeek","title":"Next Week","items":[{"id":"2","title":"A title far too long for this narrow screen","dueDate":"2026-11-24","dueDay":"Tuesday"}]}]}"#) == """
-            ┌─ ToDo · todo.list#1 ─────────────────────┐
-            │ Today                                    │
-            │   • Buy milk                  2026-11-19 │
-            │ Next Week                                │
-            │   • A title far too…  Tuesday 2026-11-24 │
-            │                                          │
-            │ [addTapped]                              │
-            └──────────────────────────────────────────┘
+    @Test func membersComeInTheDescribedOrderListsBelowTheirNameAndButtonsLast() throws {
+        #expect(try screen("todo.list#1", #"{"sections":[{"title":"Today","kind":"today","items":[{"dueDay":"","title":"Buy milk","id":"1","dueDate":"2026-11-19"}]}],"isEmpty":false}"#, width: 64) == """
+            ┌─ todo.list#1 ────────────────────────────────────────────────┐
+            │ isEmpty: false                                               │
+            │ sections:                                                    │
+            │   - kind: today                                              │
+            │     title: Today                                             │
+            │     items:                                                   │
+            │       - id: 1                                                │
+            │         title: Buy milk                                      │
+            │         dueDate: 2026-11-19                                  │
+            │         dueDay: ""                                           │
+            │                                                              │
+            │ [addTapped]                                                  │
+            └──────────────────────────────────────────────────────────────┘
             """)
     }
 
-    @Test func anEmptyListSaysThereIsNothingToDo() throws {
-        #expect(try screen("todo.list#1", #"{"isEmpty":true,"sections":[]}"#).contains("│ Nothing to do."))
+    @Test func aRowThatFitsIsOneLineAndOneThatDoesNotHasAMemberPerLine() throws {
+        let fits = try screen("todo.list#1", #"{"isEmpty":false,"sections":[{"kind":"k","title":"T","items":[{"id":"1","title":"Tea","dueDate":"2026-11-19","dueDay":""}]}]}"#, width: 72)
+        #expect(fits.contains(#"│       - id: 1 · title: Tea · dueDate: 2026-11-19 · dueDay: "" "#))
+        let long = try screen("todo.list#1", #"{"isEmpty":false,"sections":[{"kind":"k","title":"T","items":[{"id":"1","title":"A title far too long for one line","dueDate":"2026-11-19","dueDay":"Thursday"}]}]}"#)
+        #expect(long.contains("│       - id: 1"))
+        #expect(long.contains("│         title: A title far too long      │\n│           for one line"))
+        #expect(long.contains("│         dueDay: Thursday"))
     }
 
-    @Test func theFormShowsItsFieldsWhySaveIsDisabledAndWhetherItIs() throws {
-        #expect(try screen("todo.add#1", #"{"title":"","dueDate":null,"saveEnabled":false,"problems":["Enter a title","Pick a due date"]}"#) == """
-            ┌─ New ToDo · todo.add#1 ──────────────────┐
-            │ Title     —                              │
-            │ Due date  —                              │
-            │                                          │
-            │ ! Enter a title                          │
-            │ ! Pick a due date                        │
-            │                                          │
-            │ [cancelTapped]    [saveTapped: disabled] │
-            └──────────────────────────────────────────┘
+    @Test func aPresentedFormHasADoubleBorderItsGatedButtonDisabledAndItsInputs() throws {
+        #expect(try screen("todo.add#1", #"{"title":"","dueDate":null,"saveEnabled":false,"problems":["Enter a title"]}"#, presented: ["todo.add#1"]) == """
+            ╔═ todo.add#1 ═════════════════════════════╗
+            ║ title: ""                                ║
+            ║ dueDate: —                               ║
+            ║ problems:                                ║
+            ║   - Enter a title                        ║
+            ║                                          ║
+            ║ [saveTapped: disabled] [cancelTapped]    ║
+            ║ › titleChanged title=STRING              ║
+            ║ › dueDateChanged dueDate=DAY|null        ║
+            ╚══════════════════════════════════════════╝
             """)
         let ready = try screen("todo.add#1", #"{"title":"Buy milk","dueDate":"2026-11-20","saveEnabled":true,"problems":[]}"#)
-        #expect(!ready.contains("!"))
-        #expect(ready.contains(#"│ Title     "Buy milk""#))
-        #expect(ready.contains("│ Due date  2026-11-20"))
-        #expect(ready.contains("│ [cancelTapped]              [saveTapped] │"))
+        #expect(ready.contains("│ [saveTapped] [cancelTapped]"))
+        #expect(ready.contains("│ problems: (none)"))
+        #expect(!ready.contains("saveEnabled"), "a gate is shown on its button, not as a member")
     }
 
-    @Test func anAlertIsADoubleBoxWithItsMessageWrapped() throws {
-        #expect(try screen("alert#1", #"{"title":"Could Not Save","message":"The ToDo could not be saved: disk full. Your entry is kept; try again.","actions":["OK"]}"#) == """
+    @Test func buttonsWrapToTheWidthOfTheScreen() throws {
+        let narrow = try screen("todo.add#1", #"{"title":"x","dueDate":null,"saveEnabled":true,"problems":[]}"#, width: 24)
+        #expect(narrow.contains("│ [saveTapped]         │"))
+        #expect(narrow.contains("│ [cancelTapped]       │"))
+    }
+
+    @Test func anAlertWrapsItsMessage() throws {
+        #expect(try screen("alert#1", #"{"title":"Could Not Save","message":"The ToDo could not be saved: disk full. Your entry is kept; try again.","actions":["OK"]}"#, presented: ["alert#1"]) == """
             ╔═ alert#1 ════════════════════════════════╗
-            ║ Could Not Save                           ║
-            ║ The ToDo could not be saved: disk full.  ║
-            ║ Your entry is kept; try again.           ║
+            ║ title: Could Not Save                    ║
+            ║ message: The ToDo could not be saved:    ║
+            ║   disk full. Your entry is kept; try     ║
+            ║   again.                                 ║
+            ║ actions:                                 ║
+            ║   - OK                                   ║
             ║                                          ║
-            ║ dismissTapped                     [ OK ] ║
+            ║ [dismissTapped]                          ║
             ╚══════════════════════════════════════════╝
             """)
     }
 
-    @Test func otherScenesShowTheirMembersOnePerLine() throws {
-        let text = try screen("weather.detail#1", #"{"city":"Paris","days":[{"high":12}]}"#)
-        #expect(text.contains("│ city: Paris"))
-        #expect(text.contains("│ days:"))
-        #expect(text.contains("│   - high: 12"))
+    @Test func aKindNobodyDescribedShowsItsMembersSortedAndNoButtons() throws {
+        let text = try screen("weather.detail#1", #"{"city":"Paris","days":[{"high":12}],"current":{"wind":"5 km/h"}}"#)
+        #expect(text.split(separator: "\n").map(String.init) == [
+            "┌─ weather.detail#1 ───────────────────────┐",
+            "│ city: Paris                              │",
+            "│ current:                                 │",
+            "│   wind: 5 km/h                           │",
+            "│ days:                                    │",
+            "│   - high: 12                             │",
+            "└──────────────────────────────────────────┘",
+        ])
     }
 
     @Test func navigationReadsAsSentencesAndErrorsAreLeftToTheREPL() {
@@ -74,7 +119,7 @@ struct ScreenTests {
             #"{"jsonrpc":"2.0","method":"view.navigate","params":{"action":"dismiss","kind":"todo.list","scene":"todo.list#1"}}"#,
             #"{"error":{"code":-32602,"data":{"kind":"unknownScene"},"message":"Invalid params: no live scene is 'x#1'."},"id":3,"jsonrpc":"2.0"}"#,
         ])
-        #expect(printer.lines(for: exchange) == [
+        #expect(ExchangePrinter(style: .plain, width: 44).lines(for: exchange) == [
             "→ todo.add#1 presented over todo.list#1",
             "← todo.add#1 dismissed, back to todo.list#1",
             "← todo.list#1 dismissed, nothing left",
@@ -82,7 +127,7 @@ struct ScreenTests {
     }
 
     @Test func coloursAreOnlyThereWhenAsked() throws {
-        let colored = ExchangePrinter(style: TextStyle(colored: true), width: 44)
+        let colored = ExchangePrinter(style: TextStyle(colored: true), width: 44, catalog: catalog)
         #expect(colored.screen("alert#1", ["title": "T", "message": "M", "actions": ["OK"]]).joined().contains("\u{1B}["))
         #expect(!(try screen("alert#1", #"{"title":"T","message":"M","actions":["OK"]}"#)).contains("\u{1B}"))
     }

@@ -4,6 +4,8 @@ struct Completer {
     let catalog: SceneCatalog
     /// Live scenes, bottom first.
     let stack: [String]
+    /// The numbers of the requests running in the background.
+    var running: [Int] = []
 
     /// The words that could replace the word being typed at the end of `linePrefix`.
     func candidates(for linePrefix: String) -> [String] {
@@ -23,7 +25,12 @@ struct Completer {
         case "start": return words.count == 1 ? catalog.apps : []
         case "show": return words.count == 1 ? stack.reversed() : []
         case "back": return words.count == 1 ? Array(stack.suffix(1)) : []
-        case "help": return words.count == 1 ? REPLCommandLine.commandNames + allEventNames : []
+        case "help": return words.count == 1 ? REPLCommandLine.commandNames + allEventNames + catalog.notifications.map(\.name) : []
+        case "cancel": return words.count == 1 ? running.map(String.init) : []
+        case "post":
+            guard words.count > 1 else { return catalog.notifications.map(\.name) }
+            guard let notification = catalog.notifications.first(where: { $0.name == words[1] }) else { return [] }
+            return fields(of: notification, given: words.dropFirst(2), typing: partial)
         case "record": return words.count == 1 ? ["stop"] : []
         case "clock": return words.count == 1 ? ["now", "+1d", "-1d", "+1h"] : []
         case "wait": return words.count == 1 ? ["1s", "5s", "30s"] : []
@@ -42,12 +49,18 @@ struct Completer {
         guard let scene, let name = eventWords.first,
             let event = catalog.events(ofScene: scene).first(where: { $0.name == name })
         else { return [] }
+        return fields(of: event, given: eventWords.dropFirst(), typing: partial)
+    }
+
+    /// The fields of an event (or a bus event's payload) not given yet, or, after `FIELD=`,
+    /// the values that field takes.
+    private func fields(of event: SceneCatalog.Event, given words: ArraySlice<String>, typing partial: String) -> [String] {
         if let equals = partial.firstIndex(of: "=") {
             let fieldName = String(partial[..<equals])
             guard let field = event.fields.first(where: { $0.name == fieldName }) else { return [] }
             return values(for: field).map { "\(fieldName)=\($0)" }
         }
-        let given = Set(eventWords.dropFirst().compactMap { $0.split(separator: "=").first.map(String.init) })
+        let given = Set(words.compactMap { $0.split(separator: "=").first.map(String.init) })
         return event.fields.filter { !given.contains($0.name) }.map { "\($0.name)=" }
     }
 
@@ -56,6 +69,7 @@ struct Completer {
         switch field.type {
         case "bool": values = ["true", "false"]
         case "day": values = ["today", "tomorrow"]
+        case "instant": values = ["now"]
         default: values = []
         }
         if field.isNullable { values.append("null") }

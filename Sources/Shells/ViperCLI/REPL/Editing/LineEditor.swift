@@ -1,5 +1,5 @@
 /// Where the REPL's commands come from.
-protocol LineEditor {
+protocol LineEditor: InterruptWatcher {
     /// Whether a person is typing (a terminal), as opposed to a script on a pipe.
     var isInteractive: Bool { get }
 
@@ -24,4 +24,11 @@ enum EditorInput: Equatable {
     case interrupted
     /// Ctrl-D, or the end of the script.
     case endOfInput
+}
+
+/// Tells the REPL of Ctrl-C while it waits for the engine, so that a slow request can be
+/// cancelled; a script has no Ctrl-C of its own.
+protocol InterruptWatcher {
+    /// Runs `work`; each Ctrl-C meanwhile calls `interrupted`.
+    func whileWaiting(_ work: () async -> Void, interrupted: @escaping @Sendable () -> Void) async
 }

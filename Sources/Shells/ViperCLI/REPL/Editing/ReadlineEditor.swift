@@ -100,6 +100,32 @@ final class ReadlineEditor: LineEditor {
         }
     }
 
+    /// Runs `work` while a thread watches the SIGINT handler's pipe: Ctrl-C while the engine
+    /// works cancels the request instead of waiting to drop a line at the next prompt.
+    func whileWaiting(_ work: () async -> Void, interrupted: @escaping @Sendable () -> Void) async {
+        var stop: [Int32] = [-1, -1]
+        guard pipe(&stop) == 0 else { return await work() }
+        let watcherEnded = DispatchSemaphore(value: 0)
+        let (wakeUp, stopReader) = (ReadlineBridge.wakeUpReader, stop[0])
+        Thread.detachNewThread {
+            defer { watcherEnded.signal() }
+            while true {
+                var descriptors = [pollfd(fd: wakeUp, events: Int16(POLLIN), revents: 0), pollfd(fd: stopReader, events: Int16(POLLIN), revents: 0)]
+                guard poll(&descriptors, 2, -1) > 0 else { continue }
+                if descriptors[1].revents != 0 { return }
+                var drained = [UInt8](repeating: 0, count: 64)
+                _ = Glibc.read(wakeUp, &drained, drained.count)
+                if ReadlineBridge.interrupted.exchange(false, ordering: .relaxed) { interrupted() }
+            }
+        }
+        await work()
+        var byte: UInt8 = 1
+        _ = write(stop[1], &byte, 1)
+        watcherEnded.wait()
+        close(stop[0])
+        close(stop[1])
+    }
+
     /// Prints `text` above the line being typed and draws the prompt and that line again
     /// below it, where the cursor was: what arrives by itself never breaks what is typed.
     private func showAbove(_ text: String, prompt: String) {

@@ -37,6 +37,11 @@ final class ScriptReader: LineEditor {
         }
     }
 
+    /// Ctrl-C ends a script, as it ends any filter.
+    func whileWaiting(_ work: () async -> Void, interrupted: @escaping @Sendable () -> Void) async {
+        await work()
+    }
+
     /// A line without its end (`\r\n` too), its bytes read as UTF-8.
     private static func text(_ bytes: ArraySlice<UInt8>) -> String {
         String(decoding: bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes, as: UTF8.self)

@@ -16,6 +16,23 @@ final class EngineClient {
 
     /// Live scenes, bottom first, as `view.navigate` reported them.
     private(set) var stack: [String] = []
+    /// The live scenes that were presented rather than pushed (modals, alerts).
+    private(set) var presented: Set<String> = []
+    /// Requests sent with `&`, oldest first, until their responses come.
+    private(set) var running: [BackgroundRequest] = []
+    /// What arrived since the REPL last looked, oldest first.
+    private var unseen: [Arrival] = []
+
+    /// Something the engine wrote while no request of the REPL's own waited for it.
+    enum Arrival {
+        /// Lines of a request sent with `&`, as they come: to show now. The request's whole
+        /// exchange follows as `finished` once it is answered.
+        case progress([String])
+        /// A request sent with `&` was answered; its lines were shown as they came.
+        case finished(Exchange)
+        /// What background work wrote (a live feed's render), with nothing sent.
+        case cameByItself(Exchange)
+    }
     /// The last view model of each live scene.
     private(set) var viewModels: [String: JSONValue] = [:]
     /// The session clock, as last set.
@@ -50,13 +67,29 @@ final class EngineClient {
         return opened
     }
 
+    /// Where Ctrl-C comes from while a request runs; it cancels the request.
+    var interrupts: (any InterruptWatcher)?
+
     /// Sends a request built from a command.
     @discardableResult
     func call(_ method: String, params: JSONValue?, logged: Bool = true) async -> Exchange {
-        var request: [String: JSONValue] = ["jsonrpc": "2.0", "id": .number(Double(nextID)), "method": .string(method)]
+        let id = nextID
         nextID += 1
+        var request: [String: JSONValue] = ["jsonrpc": "2.0", "id": .number(Double(id)), "method": .string(method)]
         if let params { request["params"] = params }
-        return await send(JSONWriter.string(.object(request)), raw: false, logged: logged)
+        let line = JSONWriter.string(.object(request))
+        guard let interrupts else { return await send(line, raw: false, logged: logged) }
+        var exchange: Exchange?
+        let cancellation = Array(JSONWriter.string(Self.cancelRequest(id)).utf8)
+        await interrupts.whileWaiting({ exchange = await send(line, raw: false, logged: logged) }, interrupted: { [session] in
+            Task { await session.accept(line: cancellation) }
+        })
+        return exchange!
+    }
+
+    /// `$/cancelRequest` for request `id`.
+    private static func cancelRequest(_ id: Int) -> JSONValue {
+        ["jsonrpc": "2.0", "method": "$/cancelRequest", "params": ["id": .number(Double(id))]]
     }
 
     /// Sends a line exactly as typed.
@@ -64,24 +97,80 @@ final class EngineClient {
         await send(line, raw: true, logged: true)
     }
 
-    /// What the engine wrote by itself since the last request (a live feed's render), as an
-    /// exchange with nothing sent; nil when it wrote nothing.
-    func takeBackgroundOutput() -> Exchange? {
+    /// Sends a request built from `command` without waiting for it (`&`): what it causes, and
+    /// its response, come later like background output. Returns its id.
+    func start(_ method: String, params: JSONValue?, command: String) async -> Int {
+        let id = nextID
+        nextID += 1
+        var request: [String: JSONValue] = ["jsonrpc": "2.0", "id": .number(Double(id)), "method": .string(method)]
+        if let params { request["params"] = params }
+        let line = JSONWriter.string(.object(request))
+        running.append(BackgroundRequest(id: id, command: command, sent: line))
+        await session.accept(line: Array(line.utf8))
+        return id
+    }
+
+    /// Asks the engine to cancel the requests with `ids` ($/cancelRequest), and waits until
+    /// it has answered them; their exchanges are then among the unseen ones.
+    func cancel(_ ids: [Int]) async {
+        for id in ids {
+            await session.accept(line: Array(JSONWriter.string(Self.cancelRequest(id)).utf8))
+        }
+        await session.settled()
+        takeOutput()
+    }
+
+    /// What the engine wrote since the REPL last looked, without a request of the REPL's own
+    /// waiting for it: the progress and ends of requests sent with `&`, and what background
+    /// work wrote.
+    func takeBackgroundOutput() -> [Arrival] {
         outputSignal.clear()
-        let output = sink.drain()
-        guard !output.isEmpty else { return nil }
-        let exchange = Exchange(sent: nil, raw: false, output: output)
-        follow(exchange)
-        log.append(exchange)
-        return exchange
+        takeOutput()
+        defer { unseen.removeAll() }
+        return unseen
     }
 
     private func send(_ line: String, raw: Bool, logged: Bool) async -> Exchange {
         await session.receive(line: Array(line.utf8))
-        let exchange = Exchange(sent: line, raw: raw, output: sink.drain())
+        // Requests sent with `&` were queued before this one, so their lines come first.
+        let exchange = Exchange(sent: line, raw: raw, output: sort(sink.drain()))
         follow(exchange)
         if logged { log.append(exchange) }
         return exchange
+    }
+
+    /// Sorts what the engine wrote while no request of the REPL waited into arrivals.
+    private func takeOutput() {
+        let rest = sort(sink.drain())
+        guard !rest.isEmpty else { return }
+        let exchange = Exchange(sent: nil, raw: false, output: rest)
+        follow(exchange)
+        log.append(exchange)
+        unseen.append(.cameByItself(exchange))
+    }
+
+    /// Hands `lines` to the requests running in the background, oldest first, and returns the
+    /// lines left over. Each request takes the lines up to its response: the engine writes
+    /// everything a request causes before its response, and runs requests one at a time, in
+    /// the order they came.
+    private func sort(_ lines: [String]) -> [String] {
+        var rest = lines[...]
+        while !running.isEmpty, !rest.isEmpty {
+            let taken = rest.prefix { !running[0].isAnswered(by: $0) }
+            rest = rest.dropFirst(taken.count)
+            let response = rest.popFirst()
+            let progress = Array(taken) + (response.map { [$0] } ?? [])
+            running[0].output += progress
+            // The stack follows at once, so that the prompt and Tab know the scenes.
+            follow(Exchange(sent: nil, raw: false, output: progress))
+            unseen.append(.progress(progress))
+            guard response != nil else { break }
+            let finished = running.removeFirst()
+            let exchange = Exchange(sent: finished.sent, raw: false, output: finished.output, command: finished.command)
+            log.append(exchange)
+            unseen.append(.finished(exchange))
+        }
+        return Array(rest)
     }
 
     /// Keeps the stack, view models and clock in step with what was sent and what the engine said.
@@ -100,11 +189,14 @@ final class EngineClient {
             case ("view.navigate", .string("root")?):
                 stack = [scene]
                 viewModels = [:]
+                presented = []
             case ("view.navigate", .string("dismiss")?), ("view.navigate", .string("pop")?):
                 stack.removeAll { $0 == scene }
                 viewModels[scene] = nil
-            case ("view.navigate", _):
+                presented.remove(scene)
+            case ("view.navigate", let action):
                 stack.append(scene)
+                if action == .string("present") { presented.insert(scene) }
             case ("view.render", _):
                 viewModels[scene] = params["viewModel"]
             default:

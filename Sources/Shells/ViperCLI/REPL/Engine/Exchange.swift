@@ -10,6 +10,8 @@ struct Exchange {
     let raw: Bool
     /// The engine's lines, in order; the last is the response, unless the line was a notification.
     let output: [String]
+    /// The REPL command, for a request sent in the background with `&`.
+    var command: String? = nil
 
     /// The output lines parsed; lines that are not JSON are left out.
     var messages: [JSONValue] { output.compactMap { try? JSONParser.parse(Array($0.utf8)) } }

@@ -8,6 +8,8 @@ import ViperJSON
 struct EventData {
     /// Today in the session, for `today`, `tomorrow` and `+N` days.
     let today: CalendarDay
+    /// The session clock as the wire writes an instant, for `now`.
+    var now: String? = nil
 
     func build(_ arguments: [String], for event: SceneCatalog.Event) throws(REPLCommandLine.Mistake) -> JSONValue? {
         guard !arguments.isEmpty else { return nil }
@@ -54,6 +56,8 @@ struct EventData {
             return .bool(text == "true")
         case "integer", "number":
             return Double(text).map(JSONValue.number) ?? .string(text)
+        case "instant" where text == "now":
+            return now.map(JSONValue.string) ?? .string(text)
         case "day":
             guard let day = day(text) ?? CalendarDay(text) else {
                 let clearing = field.isNullable ? ", or null to clear it" : ""

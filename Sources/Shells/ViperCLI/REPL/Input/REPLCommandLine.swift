@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Every command maps onto one protocol request, or onto what the REPL already knows (`show`,
 /// `help`); docs in `help` and README.md.
-enum REPLCommandLine: Equatable {
+enum REPLCommandLine: Equatable, Sendable {
     /// `start APP`: app.start.
     case start(app: String)
     /// `[SCENE] EVENT [FIELD=VALUE …]`: view.event, to SCENE or to the top scene.
@@ -27,13 +27,20 @@ enum REPLCommandLine: Equatable {
     case help(String?)
     /// `wait [DURATION]`: show what arrives by itself (a live feed's message) within DURATION.
     case wait(Duration)
+    /// `post NAME [FIELD=VALUE …]`: notification.post, an event on the bus.
+    case post(name: String, arguments: [String])
+    /// `cancel [ID]`: $/cancelRequest for a request running in the background (all of them
+    /// when no id is given).
+    case cancel(id: Int?)
+    /// `COMMAND &`: a command that sends a request, sent without waiting for its answer.
+    indirect case background(REPLCommandLine)
     /// `clear`: clear the terminal, as Ctrl-L does.
     case clear
     /// `quit` or `exit`.
     case quit
 
     /// The command names, for completion and suggestions.
-    static let commandNames = ["back", "clear", "clock", "exit", "help", "quit", "raw", "record", "show", "stack", "start", "wait"]
+    static let commandNames = ["back", "cancel", "clear", "clock", "exit", "help", "post", "quit", "raw", "record", "show", "stack", "start", "wait"]
 
     /// Why a line is not a command.
     struct Mistake: Error, Equatable, CustomStringConvertible {
@@ -56,6 +63,16 @@ enum REPLCommandLine: Equatable {
     static func parse(_ line: String) throws(Mistake) -> REPLCommandLine? {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
+        // A last word `&` sends the request and goes back to the prompt at once; a quoted or
+        // escaped & is text.
+        if trimmed == "&" { throw Mistake(description: "& goes after a command that sends a request: start APP &, EVENT … &, back &, post NAME … &") }
+        if trimmed.hasSuffix(" &") {
+            guard let command = try parse(String(trimmed.dropLast(2))) else { return nil }
+            switch command {
+            case .start, .event, .back, .post: return .background(command)
+            default: throw Mistake(description: "& runs a request in the background; only start, events, back and post send one")
+            }
+        }
         // `raw` sends the rest exactly as typed, unclosed quotes and all: read it before words.
         if trimmed == "raw" || trimmed.hasPrefix("raw ") {
             let text = trimmed.dropFirst(3).trimmingCharacters(in: .whitespaces)
@@ -97,6 +114,14 @@ enum REPLCommandLine: Equatable {
                 throw Mistake(description: "'\(rest[0])' is not a duration from 1ms to 60s; type wait 3s or wait 500ms")
             }
             return .wait(duration)
+        case "post":
+            guard let name = rest.first else { throw Mistake(description: "post takes a bus event's name, then its payload: post NAME [FIELD=VALUE …] (see: help post)") }
+            return .post(name: name, arguments: Array(rest.dropFirst()))
+        case "cancel":
+            guard rest.count <= 1 else { throw Mistake(description: "cancel takes at most one request number: cancel, or cancel 7") }
+            guard let text = rest.first else { return .cancel(id: nil) }
+            guard let id = Int(text), id > 0 else { throw Mistake(description: "'\(text)' is not a request number; cancel takes the number `&` printed: cancel 7") }
+            return .cancel(id: id)
         case "clear":
             guard rest.isEmpty else { throw Mistake(description: "clear takes nothing after it") }
             return .clear

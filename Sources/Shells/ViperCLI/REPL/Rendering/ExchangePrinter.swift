@@ -3,10 +3,14 @@ import ViperCore
 import ViperJSON
 
 /// Turns what the engine answered into what a person reads: navigation as sentences, each
-/// rendered scene as its screen.
+/// rendered scene as its screen, drawn from what `engine.describe` said of its kind.
 struct ExchangePrinter {
     let style: TextStyle
     let width: Int
+    /// What the engine described; set once the session has asked.
+    var catalog = SceneCatalog(apps: [], events: [:])
+    /// The live scenes that were presented (modals), drawn with a double border.
+    var presented: Set<String> = []
 
     func lines(for exchange: Exchange) -> [String] {
         var lines: [String] = []
@@ -21,7 +25,7 @@ struct ExchangePrinter {
 
     /// The screen of `scene` showing `viewModel`.
     func screen(_ scene: String, _ viewModel: JSONValue) -> [String] {
-        SceneScreens.screen(forScene: scene).draw(scene: scene, viewModel: viewModel, width: width, style: style)
+        SceneScreen(scene: scene, viewModel: viewModel, catalog: catalog, isPresented: presented.contains(scene)).draw(width: width, style: style)
     }
 
     private func notification(_ method: String, _ params: JSONValue) -> [String] {
