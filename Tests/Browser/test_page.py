@@ -4,12 +4,14 @@ screenshot of each story's last screen is written to $VIPER_BROWSER_OUTPUT (defa
 .build/browser-tests)."""
 
 import datetime
+import decimal
 import os
 import re
 import subprocess
 import unittest
 
 from selenium import webdriver
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -64,13 +66,33 @@ class PageTests(unittest.TestCase):
         return self.wait_for(lambda: (self.all(selector) or [None])[0])
 
     def wait_for(self, condition, seconds=20):
-        return WebDriverWait(self.browser, seconds, poll_frequency=0.05).until(lambda _: condition())
+        # A render replaces the elements it draws: one found a moment ago may be gone.
+        return WebDriverWait(self.browser, seconds, poll_frequency=0.05, ignored_exceptions=[StaleElementReferenceException]).until(
+            lambda _: condition())
+
+    def text(self, selector):
+        """What the page shows in an element, once it shows it: a scene fades in, and while it is
+        transparent Selenium reads no text."""
+        return self.wait_for(lambda: self.one(selector).text)
 
     def screenshot(self, name):
+        # A scene that just appeared fades in: wait for it to end (spinners go on forever).
+        self.wait_for(lambda: self.browser.execute_script(
+            "return document.getAnimations().every((a) => a.playState !== 'running' || a.effect.getTiming().iterations === Infinity)"))
         self.browser.save_screenshot(os.path.join(OUTPUT, f"{name}.png"))
 
     def start(self, app):
         self.one(f"[data-app={app}]").click()
+
+    def retype(self, element, text):
+        """Replaces what a field holds, as a user does: select all, then type over it."""
+        element.send_keys(Keys.CONTROL, "a")
+        element.send_keys(text)
+
+    def enter_day(self, element, day):
+        # A click may open the date picker; focusing puts the caret in the month segment.
+        self.browser.execute_script("arguments[0].focus()", element)
+        element.send_keys(day.strftime("%m%d%Y"))
 
     # Stories
 
@@ -119,6 +141,154 @@ class PageTests(unittest.TestCase):
         self.wait_for(lambda: not self.all("[data-kind='news.detail']"))
         self.assertTrue(self.all("[data-kind='news.list']"))
         self.screenshot("news-back")
+
+    def test_accounts_sign_up_log_out_and_in(self):
+        """As a new user, I sign up with a username, a display name and a password, arrive at my
+        home screen greeted by my display name, log out, fail once with a wrong password, and log
+        in again with the right one."""
+        self.start("accounts")
+        self.one("[data-kind='accounts.prompt'] [data-event=signUpTapped]").click()
+        self.wait_for(lambda: self.all("[data-modal] [data-kind='accounts.signup']"))
+        # Its first render lists what is missing and disables Sign up.
+        self.assertIn("A password is at least 10 characters", self.text("[data-kind='accounts.signup'] [data-field=problems]"))
+        self.assertFalse(self.one("[data-modal] [data-event=signUpTapped]").is_enabled(), "Sign up starts disabled")
+        self.one("[data-event=usernameChanged]").send_keys("Grace")
+        self.one("[data-event=displayNameChanged]").send_keys("Grace Hopper")
+        self.one("[data-event=passwordChanged]").send_keys("correct horse battery")
+        self.wait_for(lambda: self.one("[data-modal] [data-event=signUpTapped]").is_enabled())
+        self.assertEqual("grace", self.one("[data-event=usernameChanged]").get_attribute("value"), "the username shows lowercased")
+        self.one("[data-modal] [data-event=signUpTapped]").click()
+
+        self.wait_for(lambda: self.all("[data-kind='accounts.home'] [data-field=displayName]"))
+        self.assertFalse(self.all("[data-modal]"), "the sign-up form is gone")
+        self.assertEqual("Grace Hopper", self.text("[data-kind='accounts.home'] [data-field=displayName]"))
+        self.assertEqual("grace", self.text("[data-kind='accounts.home'] [data-field=username]"))
+        self.assertNotIn("correct horse battery", self.browser.page_source)
+
+        self.one("[data-kind='accounts.home'] [data-event=logOutTapped]").click()
+        self.wait_for(lambda: self.all("[data-kind='accounts.prompt']") and not self.all("[data-kind='accounts.home']"))
+        self.one("[data-kind='accounts.prompt'] [data-event=logInTapped]").click()
+        self.wait_for(lambda: self.all("[data-modal] [data-kind='accounts.login']"))
+        self.one("[data-kind='accounts.login'] [data-field=isWorking]")  # its first render
+        self.assertFalse(self.one("[data-modal] [data-event=logInTapped]").is_enabled(), "Log in starts disabled")
+        self.one("[data-kind='accounts.login'] [data-event=usernameChanged]").send_keys("grace")
+        password = self.one("[data-kind='accounts.login'] [data-event=passwordChanged]")
+        password.send_keys("wrong horse battery")
+        self.wait_for(lambda: self.one("[data-modal] [data-event=logInTapped]").is_enabled())
+        self.one("[data-modal] [data-event=logInTapped]").click()
+        self.assertEqual("The username or the password is wrong.", self.text("[data-kind='accounts.login'] [data-field=errorMessage]"))
+        self.assertEqual("grace", self.one("[data-kind='accounts.login'] [data-event=usernameChanged]").get_attribute("value"),
+            "what was typed stays after a failure")
+
+        self.retype(password, "correct horse battery")
+        self.wait_for(lambda: self.one("[data-modal] [data-event=logInTapped]").is_enabled())
+        password.send_keys(Keys.ENTER)  # Enter does what the main button does
+        self.wait_for(lambda: self.all("[data-kind='accounts.home'] [data-field=displayName]"))
+        self.assertFalse(self.all("[data-modal]"), "the login form is gone")
+        self.assertEqual("Grace Hopper", self.text("[data-kind='accounts.home'] [data-field=displayName]"))
+        self.assertEqual(datetime.date.today().isoformat(),
+            self.one("[data-kind='accounts.home'] [data-field=memberSince]").get_attribute("datetime"))
+        self.assertFalse(self.one("[data-kind='accounts.home'] [data-field=isOffline]").is_displayed(), "not offline")
+        self.screenshot("accounts-log-in-again")
+
+    def test_weather_add_place_and_see_its_week(self):
+        """As a user, I search for Lisbon, pick it, see it in my list with the weather now, open its
+        seven-day forecast and go back to the list."""
+        self.start("weather")
+        self.one("[data-kind='weather.list'] [data-event=addTapped]").click()
+        self.wait_for(lambda: self.all("[data-modal] [data-kind='weather.add']"))
+        self.one("[data-kind='weather.add'] [data-event=queryChanged]").send_keys("Lis")
+        result = "[data-kind='weather.add'] [data-event=resultTapped][data-item='2267057']"
+        self.assertEqual("Lisbon", self.text(f"{result} [data-field=name]"))
+        self.assertEqual("Lisbon, Portugal", self.text(f"{result} [data-field=detail]"))
+        self.one(result).click()
+
+        self.wait_for(lambda: not self.all("[data-modal]"))
+        lisbon = "[data-kind='weather.list'] [data-event=locationTapped][data-item='2267057']"
+        # The list shows "Region, Country" at once, then the weather now: "62°F, Clear sky".
+        self.wait_for(lambda: re.fullmatch(r"-?\d+°F, .+", self.one(f"{lisbon} [data-field=detail]").text))
+        self.assertEqual(1, len(self.all(lisbon)), "Lisbon is listed once")
+        self.assertEqual("Lisbon", self.text(f"{lisbon} [data-field=name]"))
+        self.assertFalse(self.all("[data-kind='weather.list'] [data-field=errorMessage]"))
+
+        self.one(lisbon).click()
+        self.wait_for(lambda: self.all("[data-kind='weather.detail'] [data-field=state][data-value=loaded]"))
+        detail = "[data-kind='weather.detail']"
+        self.assertEqual("Lisbon", self.text(f"{detail} [data-field=name]"))
+        self.assertEqual("Lisbon, Portugal", self.text(f"{detail} [data-field=region]"))
+        self.assertRegex(self.text(f"{detail} [data-field=current] [data-field=temperature]"), r"^-?\d+°F$")
+        days = [d.get_attribute("datetime") for d in self.all(f"{detail} [data-field=days] time[data-field=day]")]
+        today = datetime.date.today()
+        self.assertEqual([(today + datetime.timedelta(days=n)).isoformat() for n in range(7)], days, "seven days from today")
+
+        self.one("[data-kind='weather.detail'] [data-action=back]").click()
+        self.wait_for(lambda: not self.all("[data-kind='weather.detail']"))
+        self.wait_for(lambda: re.fullmatch(r"-?\d+°F, .+", self.one(f"{lisbon} [data-field=detail]").text))
+        self.assertEqual(1, len(self.all(lisbon)))
+        self.screenshot("weather-add-detail-back")
+
+    def test_flights_search_pick_and_book(self):
+        """As a traveller, I search flights from Gatwick to Nice for two, pick a flight, see its
+        summary with the total for both of us, book it and get a booking reference, look at the
+        weather in Nice and come back to my booking."""
+        self.start("flights")
+        self.one("[data-kind='flights.search'] [data-event=fromChanged]").send_keys("lgw")
+        self.one("[data-kind='flights.search'] [data-event=toChanged]").send_keys(" nce")
+        self.retype(self.one("[data-kind='flights.search'] [data-event=passengersChanged]"), "2")
+        # The engine capitalises and trims the codes, and the page shows its version.
+        self.wait_for(lambda: self.one("[data-event=fromChanged]").get_attribute("value") == "LGW")
+        self.wait_for(lambda: self.one("[data-event=toChanged]").get_attribute("value") == "NCE")
+        self.assertFalse(self.one("[data-event=searchTapped]").is_enabled(), "Search waits for a day")
+
+        # A day a week ahead; should that day have no flight with two seats, the next one.
+        day = datetime.date.today() + datetime.timedelta(days=7)
+        for _ in range(7):
+            self.enter_day(self.one("[data-kind='flights.search'] [data-event=dateChanged]"), day)
+            self.wait_for(lambda: self.one("[data-kind='flights.search'] [data-event=searchTapped]").is_enabled())
+            self.one("[data-kind='flights.search'] [data-event=searchTapped]").click()
+            self.wait_for(lambda: self.all("[data-kind='flights.availability'] [data-field=state][data-value=loaded]"))
+            choices = self.all("[data-kind='flights.availability'] [data-event=flightTapped]:not([disabled])")
+            if choices:
+                break
+            self.one("[data-kind='flights.availability'] [data-action=back]").click()
+            self.wait_for(lambda: not self.all("[data-kind='flights.availability']"))
+            day += datetime.timedelta(days=1)
+        else:
+            self.fail("no flight with two seats left from LGW to NCE in a week")
+        availability = "[data-kind='flights.availability']"
+        self.assertEqual("London (LGW) → Nice (NCE)", self.text(f"{availability} [data-field=route]"))
+        self.assertEqual(day.isoformat(), self.one(f"{availability} time[data-field=date]").get_attribute("datetime"))
+        self.assertEqual("2", self.text(f"{availability} [data-field=passengers]"))
+
+        flight = f"{availability} [data-event=flightTapped][data-item='{choices[0].get_attribute('data-item')}']"
+        number = self.text(f"{flight} [data-field=number]")
+        departs = self.text(f"{flight} [data-field=departs]")
+        price = self.text(f"{flight} [data-field=price]")
+        self.assertRegex(price, r"^£\d+\.\d\d$")
+        self.one(flight).click()
+
+        self.wait_for(lambda: self.all("[data-kind='flights.summary'] [data-field=state][data-value=ready]"))
+        summary = "[data-kind='flights.summary']"
+        self.assertEqual(number, self.text(f"{summary} [data-field=flightNumber]"))
+        self.assertEqual(f"{day.isoformat()} {departs}", self.text(f"{summary} [data-field=departs]"))
+        self.assertEqual(f"£{decimal.Decimal(price[1:]) * 2}", self.text(f"{summary} [data-field=total]"))
+        self.assertFalse(self.all(f"{summary} [data-field=reference]"), "no reference before booking")
+
+        self.one(f"{summary} [data-event=bookTapped]").click()
+        self.wait_for(lambda: self.all(f"{summary} [data-field=state][data-value=booked]"))
+        reference = self.text(f"{summary} [data-field=reference]")
+        self.assertRegex(reference, r"^EZ[0-9A-Z]{6}$")
+        self.assertFalse(self.all(f"{summary} [data-field=errorMessage]"))
+
+        self.one(f"{summary} [data-event=destinationWeatherTapped]").click()
+        self.wait_for(lambda: self.all("[data-kind='weather.detail'] [data-field=state][data-value=loaded]"))
+        self.assertEqual("Nice", self.text("[data-kind='weather.detail'] [data-field=name]"))
+        self.assertEqual(7, len(self.all("[data-kind='weather.detail'] [data-field=days] > li")))
+        self.one("[data-kind='weather.detail'] [data-action=back]").click()
+        self.wait_for(lambda: not self.all("[data-kind='weather.detail']"))
+        self.assertEqual(reference, self.text(f"{summary} [data-field=reference]"), "the booking stays as it was")
+        self.assertTrue(self.all(f"{summary} [data-field=state][data-value=booked]"))
+        self.screenshot("flights-booked")
 
 
 if __name__ == "__main__":
