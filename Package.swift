@@ -106,10 +106,17 @@ let package = Package(
         ),
         // The sample server: the users, news, weather, flights and chat APIs the apps talk to,
         // from deterministic data, so that everything runs offline (contracts/sample-services.md).
+        // Starting a FlyingFox server and learning its port, for every server viper runs.
+        .target(
+            name: "HTTPListener",
+            dependencies: [.product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")],
+            path: "Sources/Support/HTTPListener",
+            swiftSettings: sharedSettings
+        ),
         .target(
             name: "SampleServer",
             dependencies: [
-                "ViperJSON", "ViperStore",
+                "ViperJSON", "ViperStore", "HTTPListener",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "CryptoExtras", package: "swift-crypto"),
@@ -127,7 +134,7 @@ let package = Package(
         .target(
             name: "ViperWeb",
             dependencies: [
-                "ViperCore",
+                "ViperCore", "HTTPListener",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
@@ -171,7 +178,7 @@ let package = Package(
         ),
         .target(
             name: "LoopbackServer",
-            dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: ["HTTPListener", .product(name: "FlyingFox", package: "FlyingFox")],
             path: "Tests/Support/LoopbackServer",
             swiftSettings: sharedSettings
         ),

@@ -1,3 +1,4 @@
+import HTTPListener
 import FlyingFox
 import FlyingSocks
 import Foundation
@@ -30,23 +31,14 @@ public final class SampleServer: Sendable {
             let response = await router.respond(to: try await SampleRequest(request, limit: SampleRouter.maximumBodyBytes))
             return response.flyingFoxResponse
         }
-        let task = Task { try await server.run() }
+        let running: RunningHTTPServer
         do {
-            try await server.waitUntilListening(timeout: 10)
+            running = try await RunningHTTPServer.start(server)
         } catch {
-            task.cancel()
             throw SampleServerError("could not listen on \(host):\(port): \(error)")
         }
-        let listening = await server.listeningAddress
-        let boundPort: UInt16
-        switch listening {
-        case .ip4(_, let port)?, .ip6(_, let port)?: boundPort = port
-        default:
-            task.cancel()
-            throw SampleServerError("listens on no IP port")
-        }
         let shownHost = host.contains(":") ? "[\(host)]" : host
-        return SampleServer(server: server, task: task, api: api, port: boundPort, baseURL: URL(string: "http://\(shownHost):\(boundPort)")!)
+        return SampleServer(server: server, task: running.task, api: api, port: running.port, baseURL: URL(string: "http://\(shownHost):\(running.port)")!)
     }
 
     private init(server: HTTPServer, task: Task<Void, any Error>, api: SampleAPI, port: UInt16, baseURL: URL) {

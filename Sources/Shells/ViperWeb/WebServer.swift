@@ -1,3 +1,4 @@
+import HTTPListener
 import FlyingFox
 import FlyingSocks
 import Foundation
@@ -34,23 +35,13 @@ public final class WebServer: Sendable {
         // The timeout bounds one HTTP request's handling; a WebSocket, once upgraded, is not
         // subject to it and may stay idle for as long as its client likes.
         let server = HTTPServer(address: socketAddress, timeout: 30, logger: .disabled, handler: routes)
-        let task = Task { try await server.run() }
+        let running: RunningHTTPServer
         do {
-            try await server.waitUntilListening(timeout: 10)
+            running = try await RunningHTTPServer.start(server)
         } catch {
-            task.cancel()
-            // The server's own failure (the port is taken) says more than the wait's.
-            let reason = if case .failure(let failure) = await task.result { failure } else { error }
-            throw WebServerError("cannot listen on \(requested): \(reason). Is another server on that port? Pick another, or 0 to let the system choose")
+            throw WebServerError("cannot listen on \(requested): \(error). Is another server on that port? Pick another, or 0 to let the system choose")
         }
-        let port: UInt16
-        switch await server.listeningAddress {
-        case .ip4(_, let bound)?, .ip6(_, let bound)?: port = bound
-        default:
-            task.cancel()
-            throw WebServerError("the server listens on no IP port")
-        }
-        return WebServer(server: server, task: task, slots: slots, address: ListenAddress(host: requested.host, port: port))
+        return WebServer(server: server, task: running.task, slots: slots, address: ListenAddress(host: requested.host, port: running.port))
     }
 
     private init(server: HTTPServer, task: Task<Void, any Error>, slots: SessionSlots, address: ListenAddress) {

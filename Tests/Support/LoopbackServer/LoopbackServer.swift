@@ -1,4 +1,5 @@
 public import FlyingFox
+import HTTPListener
 import FlyingSocks
 import Foundation
 
@@ -20,13 +21,8 @@ public final class LoopbackServer: Sendable {
         for (route, handler) in routes {
             await server.appendRoute(HTTPRoute(stringLiteral: route), handler: handler)
         }
-        let task = Task { try await server.run() }
-        try await server.waitUntilListening()
-        guard case .ip4(_, let port)? = await server.listeningAddress else {
-            task.cancel()
-            throw LoopbackServerError(description: "the server listens on no IPv4 port")
-        }
-        return LoopbackServer(server: server, task: task, port: port)
+        let running = try await RunningHTTPServer.start(server)
+        return LoopbackServer(server: server, task: running.task, port: running.port)
     }
 
     private init(server: HTTPServer, task: Task<Void, any Error>, port: UInt16) {
