@@ -76,6 +76,15 @@ struct Serve: AsyncParsableCommand {
     /// Serves `engine`'s sessions over WebSocket until the first SIGTERM or SIGINT, then closes
     /// every connection; their sessions end as when a client leaves.
     private func serveWebSockets(engine: Engine, configuration: WebServerConfiguration) async throws {
+        let files = OpenFileLimit.raiseToHardLimit()
+        let sessions = configuration.limits.maxSessions
+        if files < OpenFileLimit.needed(forSessions: sessions) {
+            // Past the limit, the system refuses connections before viper can say why.
+            FileHandle.standardError.write(Data("""
+                viper serve: warning: --max-sessions \(sessions) needs about \(OpenFileLimit.needed(forSessions: sessions)) open files, but this process may open \(files) (ulimit -n); raise the limit, or lower --max-sessions.
+
+                """.utf8))
+        }
         let server = try await WebServer.start(engine: engine, configuration: configuration)
         let token = configuration.token.map { "?token=\($0)" } ?? ""
         FileHandle.standardError.write(Data("""

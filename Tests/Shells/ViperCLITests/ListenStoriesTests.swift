@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import WebSocketTestClient
 
+@testable import ViperCLI
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -10,13 +12,8 @@ import Glibc
 /// clients on 127.0.0.1, and the workspaces that keep data apart.
 @Suite("viper serve --listen")
 struct ListenStoriesTests {
-    /// Starts `viper serve --listen 0` with `arguments` and returns it with the port it printed.
     private func listen(_ arguments: [String]) throws -> (ServeProcess, UInt16) {
-        let process = try ServeProcess(serving: ["--listen", "0"] + arguments)
-        let said = try process.waitForStandardError(containing: "/session")
-        let port = try #require(said.firstMatch(of: /ws:\/\/127\.0\.0\.1:(\d+)\/session/).flatMap { UInt16($0.1) })
-        #expect(said.contains("open http://127.0.0.1:\(port)/"))
-        return (process, port)
+        try ServeProcess.listening(arguments)
     }
 
     private func initialize(_ workspace: String? = nil) -> String {
@@ -147,6 +144,59 @@ struct ListenStoriesTests {
             for (index, other) in others.enumerated() where index % 3 != 2 {
                 #expect(try other.receive().contains(#""code":-32700"#))
             }
+            server.kill(SIGTERM)
+            #expect(try server.waitForExit().status == 0)
+        }
+    }
+
+    @Test("10,000 sessions open at once are all served, one more is told the server is full, and a save among them survives")
+    func tenThousandSessions() async throws {
+        // A descriptor per client in this process too; viper raises its own limit the same way.
+        let files = OpenFileLimit.raiseToHardLimit()
+        try #require(files >= OpenFileLimit.needed(forSessions: 10_000), "this machine lets a process open only \(files) files (ulimit -Hn)")
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let database = directory.path + "/viper.sqlite"
+        try await onOwnThread {
+            let (server, port) = try listen(["--db", database, "--max-sessions", "10000"])
+            var clients: [WebSocketTestClient] = []
+            for _ in 0..<10_000 { clients.append(try WebSocketTestClient(port: port)) }
+            let extra = try WebSocketTestClient(port: port)
+            let refusal = try #require(try extra.receiveFrame())
+            #expect(refusal.opcode == 0x8 && Array(refusal.payload.prefix(2)) == [0x03, 0xF5], "close 1013")
+            #expect(String(decoding: refusal.payload.dropFirst(2), as: UTF8.self).contains("already serves 10000 sessions"))
+
+            // Every session asks at once, then every answer is read.
+            for client in clients { try client.send(initialize()) }
+            var answered = 0
+            for client in clients where try client.receive().contains(#""protocolVersion":"1.1""#) { answered += 1 }
+            #expect(answered == 10_000)
+            _ = try clients[4321].call(#"{"jsonrpc":"2.0","id":2,"method":"app.start","params":{"app":"todo"}}"#, id: 2)
+            try add("Among ten thousand", with: clients[4321])
+            server.kill(SIGTERM)
+            #expect(try server.waitForExit().status == 0)
+            clients.removeAll()
+
+            let (again, againPort) = try listen(["--db", database])
+            let list = try startTodo(try WebSocketTestClient(port: againPort))
+            #expect(list.contains { $0.contains(#""title":"Among ten thousand""#) })
+            again.kill(SIGTERM)
+            _ = try again.waitForExit()
+        }
+    }
+
+    @Test("a 100 MiB frame gets the oversized-line error and its session goes on, as does another one")
+    func hundredMebibyteFrame() async throws {
+        try await onOwnThread {
+            let (server, port) = try listen(["--db", ":memory:"])
+            let other = try WebSocketTestClient(port: port)
+            _ = try startTodo(other)
+            let sender = try WebSocketTestClient(port: port)
+            try sender.sendLongText(of: 100 << 20)
+            let refused = try sender.receive()
+            #expect(refused.contains(#""code":-32600"#) && refused.contains("104857600"), "\(refused)")
+            #expect(try startTodo(sender).last?.contains(#""result":{"scene":"todo.list#1"}"#) == true)
+            try add("After the flood", with: other)
             server.kill(SIGTERM)
             #expect(try server.waitForExit().status == 0)
         }

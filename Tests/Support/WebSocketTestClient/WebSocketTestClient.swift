@@ -112,6 +112,21 @@ public final class WebSocketTestClient {
         try write(frame)
     }
 
+    /// Sends one text frame of `count` copies of `byte`, written a mebibyte at a time, so that a
+    /// frame of 100 MiB costs the test no more memory than that.
+    public func sendLongText(of count: Int, byte: UInt8 = UInt8(ascii: " ")) throws {
+        var header: [UInt8] = [0x81, 0x80 | 127]
+        for shift in stride(from: 56, through: 0, by: -8) { header.append(UInt8(truncatingIfNeeded: count >> shift)) }
+        let mask: [UInt8] = [0x12, 0x34, 0x56, 0x78]
+        try write(header + mask)
+        let chunk = (0..<(1 << 20)).map { byte ^ mask[$0 & 3] }
+        var left = count
+        while left > 0 {
+            try write(Array(chunk.prefix(left)))
+            left -= min(left, chunk.count)
+        }
+    }
+
     /// Sends a close frame with `code`.
     public func sendClose(code: UInt16 = 1000) throws {
         try send(opcode: 0x8, payload: [UInt8(code >> 8), UInt8(code & 0xFF)])
