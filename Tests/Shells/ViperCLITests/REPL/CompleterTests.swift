@@ -3,20 +3,7 @@ import Testing
 @testable import ViperCLI
 
 struct CompleterTests {
-    private let catalog = SceneCatalog(apps: ["todo"], events: [
-        "todo.list": [.init(name: "addTapped", fields: [])],
-        "todo.add": [
-            .init(name: "titleChanged", fields: [.init(name: "title", type: "string", isNullable: false)]),
-            .init(name: "dueDateChanged", fields: [.init(name: "dueDate", type: "day", isNullable: true)]),
-            .init(name: "saveTapped", fields: []),
-            .init(name: "cancelTapped", fields: []),
-        ],
-        "alert": [.init(name: "dismissTapped", fields: [])],
-    ], notifications: [
-        .init(name: "chat.messageReceived", fields: [
-            .init(name: "text", type: "string", isNullable: false), .init(name: "sentAt", type: "instant", isNullable: false),
-        ]),
-    ])
+    private let catalog = SceneCatalog.sample
 
     private func candidates(_ prefix: String, stack: [String] = ["todo.list#1", "todo.add#1"], running: [Int] = []) -> [String] {
         Completer(catalog: catalog, stack: stack, running: running).candidates(for: prefix)

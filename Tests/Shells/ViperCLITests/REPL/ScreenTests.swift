@@ -8,24 +8,7 @@ import ViperJSON
 /// Every scene is drawn the same way, from its view model and what `engine.describe` said of
 /// its kind: the REPL knows no app.
 struct ScreenTests {
-    /// What a describe of the ToDo app and the shared alert says, as the engine says it.
-    private let catalog = SceneCatalog(
-        apps: ["todo"],
-        events: [
-            "todo.list": [.init(name: "addTapped", fields: [])],
-            "todo.add": [
-                .init(name: "titleChanged", fields: [.init(name: "title", type: "string", isNullable: false)]),
-                .init(name: "dueDateChanged", fields: [.init(name: "dueDate", type: "day", isNullable: true)]),
-                .init(name: "saveTapped", fields: []),
-                .init(name: "cancelTapped", fields: []),
-            ],
-            "alert": [.init(name: "dismissTapped", fields: [])],
-        ],
-        viewModelMembers: [
-            "todo.list": ["": ["isEmpty", "sections"], "sections": ["kind", "title", "items"], "sections.items": ["id", "title", "dueDate", "dueDay"]],
-            "todo.add": ["": ["title", "dueDate", "saveEnabled", "problems"]],
-            "alert": ["": ["title", "message", "actions"]],
-        ])
+    private let catalog = SceneCatalog.sample
 
     private func screen(_ scene: String, _ viewModel: String, presented: Set<String> = [], width: Int = 44) throws -> String {
         let printer = ExchangePrinter(style: .plain, width: width, catalog: catalog, presented: presented)

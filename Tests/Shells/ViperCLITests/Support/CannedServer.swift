@@ -16,19 +16,9 @@ final class CannedServer: @unchecked Sendable {
     /// A server that answers every connection with `response` (raw HTTP, or empty to close
     /// without a word).
     init(response: String) throws {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let (descriptor, url) = try LoopbackListener.open(for: "canned server")
         listener = descriptor
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, length) } }
-        guard descriptor >= 0, bound == 0, listen(descriptor, 16) == 0 else {
-            throw ServeProcess.Failure(description: "the canned server could not listen: errno \(errno)")
-        }
-        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) } }
-        url = "http://127.0.0.1:\(UInt16(bigEndian: address.sin_port))"
+        self.url = url
         let bytes = Array(response.utf8)
         Thread.detachNewThread {
             while true {

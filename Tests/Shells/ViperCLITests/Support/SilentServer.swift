@@ -16,18 +16,10 @@ final class SilentServer: Sendable {
     private let connections = Mutex<[Int32]>([])
 
     init() throws {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        // The kernel completes connections in the backlog; taken, nobody reads from them.
+        let (descriptor, url) = try LoopbackListener.open(for: "silent server")
         listener = descriptor
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, length) } }
-        guard descriptor >= 0, bound == 0, listen(descriptor, 64) == 0 else {
-            throw ServeProcess.Failure(description: "the silent server could not listen: errno \(errno)")
-        }
-        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) } }
-        url = "http://127.0.0.1:\(UInt16(bigEndian: address.sin_port))"
+        self.url = url
         Thread.detachNewThread { [weak self] in
             while true {
                 let connection = accept(descriptor, nil, nil)
