@@ -140,8 +140,9 @@ public final class WebSocketTestClient {
     // MARK: - Receiving
 
     /// The next frame, pings and pongs included; nil when the server closed the connection.
-    public func receiveFrame() throws -> Frame? {
-        let deadline = Date().addingTimeInterval(Self.timeout)
+    /// `timeout` only guards against a server that never answers.
+    public func receiveFrame(timeout: TimeInterval = timeout) throws -> Frame? {
+        let deadline = Date().addingTimeInterval(timeout)
         guard let header = try take(2, until: deadline) else { return nil }
         var length = Int(header[1] & 0x7F)
         if length == 126 {
@@ -156,8 +157,8 @@ public final class WebSocketTestClient {
     }
 
     /// The next text message, as a string.
-    public func receive() throws -> String {
-        guard let frame = try receiveFrame() else { throw Failure(description: "the server closed the connection") }
+    public func receive(timeout: TimeInterval = timeout) throws -> String {
+        guard let frame = try receiveFrame(timeout: timeout) else { throw Failure(description: "the server closed the connection") }
         guard frame.opcode == 0x1 else {
             throw Failure(description: "expected a text frame, got opcode \(frame.opcode): \(frame.closeCode.map { "close \($0) \(frame.closeReason)" } ?? frame.text)")
         }
@@ -244,7 +245,7 @@ public final class WebSocketTestClient {
     private static func readChunk(from descriptor: Int32, until deadline: Date) throws -> [UInt8]? {
         while true {
             let remaining = deadline.timeIntervalSinceNow
-            guard remaining > 0 else { throw Failure(description: "nothing from the server within \(Int(timeout)) s") }
+            guard remaining > 0 else { throw Failure(description: "nothing from the server before the deadline (\(Int(timeout)) s unless the test asked for longer)") }
             var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             let ready = poll(&waiting, 1, Int32(min(remaining, 1) * 1000))
             if ready == 0 || (ready < 0 && errno == EINTR) { continue }
