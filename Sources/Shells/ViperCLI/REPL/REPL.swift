@@ -185,7 +185,7 @@ final class REPL {
                 return .failure(.init(description: "no app takes the bus event '\(name)'\(suggestion); \(known)"))
             }
             do {
-                let payload = try EventData(today: today, now: EngineClient.iso8601(client.now, in: client.timeZone)).build(arguments, for: notification)
+                let payload = try eventData.build(arguments, for: notification)
                 return .success(("notification.post", .object(["name": .string(name), "payload": payload ?? .object([:])])))
             } catch {
                 return .failure(error)
@@ -206,7 +206,7 @@ final class REPL {
                 return .failure(.init(description: "\(what)\(suggestion). Its events: \(events.map(\.name).joined(separator: ", ")); type help for the commands."))
             }
             do {
-                if let data = try EventData(today: today, now: EngineClient.iso8601(client.now, in: client.timeZone)).build(arguments, for: event) {
+                if let data = try eventData.build(arguments, for: event) {
                     params["data"] = data
                 }
             } catch {
@@ -422,6 +422,11 @@ final class REPL {
         // Requests sent with `&` that have not finished are counted, so none is forgotten.
         let scene = (client.topScene ?? "viper") + (client.running.isEmpty ? "" : " (\(client.running.count) running)")
         return style.colored ? "\u{1}\u{1B}[36m\u{2}\(scene)\u{1}\u{1B}[0m\u{2}> " : "\(scene)> "
+    }
+
+    /// Reads typed data as the session's clock stands: `tomorrow`, `now`.
+    private var eventData: EventData {
+        EventData(today: today, now: EngineClient.iso8601(client.now, in: client.timeZone))
     }
 
     private var today: CalendarDay {

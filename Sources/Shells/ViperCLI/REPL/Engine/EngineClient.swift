@@ -73,11 +73,7 @@ final class EngineClient {
     /// Sends a request built from a command.
     @discardableResult
     func call(_ method: String, params: JSONValue?, logged: Bool = true) async -> Exchange {
-        let id = nextID
-        nextID += 1
-        var request: [String: JSONValue] = ["jsonrpc": "2.0", "id": .number(Double(id)), "method": .string(method)]
-        if let params { request["params"] = params }
-        let line = JSONWriter.string(.object(request))
+        let (id, line) = request(method, params: params)
         guard let interrupts else { return await send(line, raw: false, logged: logged) }
         var exchange: Exchange?
         let cancellation = Array(JSONWriter.string(Self.cancelRequest(id)).utf8)
@@ -85,6 +81,15 @@ final class EngineClient {
             Task { await session.accept(line: cancellation) }
         })
         return exchange!
+    }
+
+    /// A request line with the session's next id.
+    private func request(_ method: String, params: JSONValue?) -> (id: Int, line: String) {
+        let id = nextID
+        nextID += 1
+        var request: [String: JSONValue] = ["jsonrpc": "2.0", "id": .number(Double(id)), "method": .string(method)]
+        if let params { request["params"] = params }
+        return (id, JSONWriter.string(.object(request)))
     }
 
     /// `$/cancelRequest` for request `id`.
@@ -100,11 +105,7 @@ final class EngineClient {
     /// Sends a request built from `command` without waiting for it (`&`): what it causes, and
     /// its response, come later like background output. Returns its id.
     func start(_ method: String, params: JSONValue?, command: String) async -> Int {
-        let id = nextID
-        nextID += 1
-        var request: [String: JSONValue] = ["jsonrpc": "2.0", "id": .number(Double(id)), "method": .string(method)]
-        if let params { request["params"] = params }
-        let line = JSONWriter.string(.object(request))
+        let (id, line) = request(method, params: params)
         running.append(BackgroundRequest(id: id, command: command, sent: line))
         await session.accept(line: Array(line.utf8))
         return id

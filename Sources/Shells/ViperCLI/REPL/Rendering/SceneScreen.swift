@@ -56,8 +56,7 @@ struct SceneScreen {
     /// their name, indented.
     private func memberRows(_ object: JSONValue, path: String, order: [String: [String]], hiding: Set<String>, indent: String, width: Int) -> [Box.Row] {
         guard case .object(let members) = object else { return wrapped(Self.scalar(object), indent: indent, width: width) }
-        let described = (order[path] ?? []).filter { members[$0] != nil }
-        let names = described + members.keys.filter { !described.contains($0) }.sorted()
+        let names = Self.names(of: members, describedAt: path, in: order)
         return names.filter { !hiding.contains($0) }.flatMap { name -> [Box.Row] in
             let member = members[name]!
             let inner = path.isEmpty ? name : path + "." + name
@@ -86,14 +85,20 @@ struct SceneScreen {
             default: true
             }
         }
-        let described = (order[path] ?? []).filter { members[$0] != nil }
-        let names = described + members.keys.filter { !described.contains($0) }.sorted()
+        let names = Self.names(of: members, describedAt: path, in: order)
         let oneLine = "- " + names.map { "\($0): \(Self.scalar(members[$0]!))" }.joined(separator: " · ")
         if isFlat && indent.count + oneLine.count <= width { return [Box.Row(left: indent + oneLine)] }
         let rows = memberRows(element, path: path, order: order, hiding: [], indent: indent + "  ", width: width)
         guard let first = rows.first else { return [Box.Row(left: indent + "-")] }
         // The element's first member carries the dash; the rest line up under it.
         return [Box.Row(left: indent + "- " + first.left.dropFirst(indent.count + 2))] + rows.dropFirst()
+    }
+
+    /// The members' names, those the engine described first and in its order, then any others
+    /// sorted.
+    private static func names(of members: [String: JSONValue], describedAt path: String, in order: [String: [String]]) -> [String] {
+        let described = (order[path] ?? []).filter { members[$0] != nil }
+        return described + members.keys.filter { !described.contains($0) }.sorted()
     }
 
     /// A plain value as a person reads it: text as it is, `""` for none, `—` for null.
