@@ -74,6 +74,9 @@ struct REPLChatTests {
         try terminal.waitFor("chat.conversation#1> inputTextChanged aga")
         terminal.type("in\r")
         try terminal.waitFor("inputText: again")
+        // Ctrl-D typed before readline takes the terminal again would meet the cooked line
+        // discipline and be lost, so the prompt comes first.
+        try terminal.waitFor("chat.conversation#1> ")
         #expect(!terminal.screenText.contains("error:"), "\(terminal.screenText)")
         terminal.type("\u{4}")
         #expect(try terminal.waitForExit() == 0)

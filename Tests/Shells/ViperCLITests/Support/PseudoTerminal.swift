@@ -42,7 +42,7 @@ final class PseudoTerminal {
         posix_spawn_file_actions_addopen(&actions, 0, slave, O_RDWR, 0)
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
-        posix_spawn_file_actions_addclose(&actions, master)
+        try Self.closeEveryOtherDescriptor(in: &actions)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -57,6 +57,20 @@ final class PseudoTerminal {
         let result = posix_spawn(&child, ViperBinary.path, &actions, &attributes, argv, envp)
         guard result == 0 else { throw Failure(description: "posix_spawn failed: \(String(cString: strerror(result)))") }
         pid = child
+    }
+
+    /// The child keeps only its terminal. Without this it would inherit every descriptor the
+    /// test process has open (posix_spawn closes nothing by itself): other tests' pipes, whose
+    /// readers then wait for an end that comes only when this child exits, and their sockets.
+    private static func closeEveryOtherDescriptor(in actions: inout posix_spawn_file_actions_t) throws {
+        // glibc 2.34's posix_spawn_file_actions_addclosefrom_np, which Swift's Glibc module does
+        // not import.
+        typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else {
+            throw Failure(description: "this C library has no posix_spawn_file_actions_addclosefrom_np (glibc 2.34 or later has)")
+        }
+        let result = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 3)
+        guard result == 0 else { throw Failure(description: "posix_spawn_file_actions_addclosefrom_np failed: \(String(cString: strerror(result)))") }
     }
 
     deinit {

@@ -75,8 +75,11 @@ final class ServeProcess {
         try process.run()
         started = true
         // Drained on a thread of its own: a chatty engine must never block on a full stderr pipe,
-        // and the cooperative pool must not be held by a blocking read.
-        let descriptor = errors.fileHandleForReading.fileDescriptor
+        // and the cooperative pool must not be held by a blocking read. The thread reads a copy
+        // of the descriptor that it closes itself: when this object goes first, the pipe's own
+        // descriptor is closed and its number reused, and reading that number would take bytes
+        // meant for another test's socket.
+        let descriptor = dup(errors.fileHandleForReading.fileDescriptor)
         let collector = errorBytes
         let drained = errorsDrained
         Thread.detachNewThread {
@@ -250,8 +253,9 @@ final class ServeProcess {
 
         var bytes: [UInt8] { storage.withLock { $0 } }
 
-        /// Reads `descriptor` to its end.
+        /// Reads `descriptor` to its end, then closes it.
         func drain(_ descriptor: Int32) {
+            defer { close(descriptor) }
             var chunk = [UInt8](repeating: 0, count: 4096)
             while true {
                 let count = read(descriptor, &chunk, chunk.count)
