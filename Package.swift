@@ -300,7 +300,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ViperWebTests",
-            dependencies: ["ViperWeb", "ViperCore", "TodoApp", "ViperStore", "WebSocketTestClient", .product(name: "FlyingFox", package: "FlyingFox")] + testSupport,
+            dependencies: [
+                "ViperWeb", "ViperCore", "TodoApp", "ViperStore", "WebSocketTestClient", "HTTPListener",
+                .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
+            ] + testSupport,
             path: "Tests/Shells/ViperWebTests",
             swiftSettings: sharedSettings
         ),

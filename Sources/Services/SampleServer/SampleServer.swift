@@ -25,7 +25,7 @@ public final class SampleServer: Sendable {
         let address: any SocketAddress = host.contains(":") ? try sockaddr_in6.inet6(ip6: host, port: port) : try sockaddr_in.inet(ip4: host, port: port)
         // Chat's long polls wait up to 30 s between bytes; the timeout is for a client that
         // stops sending a request halfway.
-        let server = HTTPServer(address: address, timeout: 60, logger: .disabled)
+        let server = HTTPServer(listeningOn: address, timeout: 60)
         let router = api.router
         await server.appendRoute("*") { request in
             let response = await router.respond(to: try await SampleRequest(request, limit: SampleRouter.maximumBodyBytes))

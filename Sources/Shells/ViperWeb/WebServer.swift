@@ -34,7 +34,7 @@ public final class WebServer: Sendable {
             limits: configuration.limits, slots: slots)
         // The timeout bounds one HTTP request's handling; a WebSocket, once upgraded, is not
         // subject to it and may stay idle for as long as its client likes.
-        let server = HTTPServer(address: socketAddress, timeout: 30, logger: .disabled, handler: routes)
+        let server = HTTPServer(listeningOn: socketAddress, timeout: 30, handler: routes)
         let running: RunningHTTPServer
         do {
             running = try await RunningHTTPServer.start(server)

@@ -17,7 +17,7 @@ public final class LoopbackServer: Sendable {
     /// Starts a server answering `routes` (`"GET /news"`, `"POST /users/*"`); other requests get
     /// 404.
     public static func start(_ routes: [(route: String, handler: Handler)]) async throws -> LoopbackServer {
-        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 5, logger: .disabled)
+        let server = HTTPServer(listeningOn: try sockaddr_in.inet(ip4: "127.0.0.1", port: 0), timeout: 5)
         for (route, handler) in routes {
             await server.appendRoute(HTTPRoute(stringLiteral: route), handler: handler)
         }
