@@ -192,8 +192,10 @@ extension Session {
                     countsForRequest: fromRequest)
                 if fromRequest { running?.awaitedReplies += 1 }
                 send(OutgoingMessage.request(id: id, method: method, params: params))
-                // The client must see the request now: nothing goes on until it answers.
-                flushOutput()
+                // A request's own asking goes out now: it waits for the answer. Background work's
+                // goes out as its other lines do, after the response of the request running now
+                // (send wrote it at once when none runs).
+                if fromRequest { flushOutput() }
                 resumeSettleWaiters()
             }
         } onCancel: {

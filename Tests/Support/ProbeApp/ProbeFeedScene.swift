@@ -1,4 +1,5 @@
 public import ViperCore
+import Foundation
 
 /// `probe.feed`: a scene that lives on the bus and on timers. It counts `probe.ping`s, ticks on
 /// a timer in the background, echoes a ping onto the bus later (as a service would), and
@@ -15,10 +16,13 @@ public enum ProbeFeedScene: SceneContract {
         /// Starts background work that keeps busy for `steps` turns without waiting on anything
         /// outside the engine, then ticks once.
         case crunchTapped(steps: Int)
+        /// Sends a GET to `url` from the background after `after` milliseconds, as a live
+        /// feed's poll does; the answer changes nothing.
+        case pollTapped(url: String, after: Int)
         case pushTapped
         case closeTapped
 
-        public enum CodingKeys: CodingKey, CaseIterable { case tickTapped, echoTapped, crunchTapped, pushTapped, closeTapped }
+        public enum CodingKeys: CodingKey, CaseIterable { case tickTapped, echoTapped, crunchTapped, pollTapped, pushTapped, closeTapped }
     }
 
     public struct ViewModel: SceneViewModel {
@@ -79,6 +83,12 @@ struct ProbeFeedHandler: EventHandler {
             await context.tasks.run {
                 for _ in 0..<steps { await Task.yield() }
                 await context.view.render(state.update { $0 = .init(pings: $0.pings, lastPing: $0.lastPing, ticks: $0.ticks + 1, reappeared: $0.reappeared) })
+            }
+        case .pollTapped(let url, let after):
+            guard let url = URL(string: url) else { return }
+            await context.tasks.run {
+                guard (try? await context.tasks.sleep(for: .milliseconds(after))) != nil else { return }
+                _ = try? await context.http.send(HTTPRequest(url: url, headers: ["Accept": "text/plain"]))
             }
         case .pushTapped:
             await context.navigator.push(ProbeBuilder())
