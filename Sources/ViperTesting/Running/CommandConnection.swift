@@ -214,6 +214,8 @@ private struct LineBuffer {
 /// The last few KiB the engine wrote on stderr, to quote when it fails.
 private final class StandardErrorTail: Sendable {
     private let text = Mutex("")
+    /// Signalled when stderr has ended.
+    private let ended = DispatchSemaphore(value: 0)
 
     /// Reads `handle` to its end on a thread of its own, so a chatty engine never blocks on a
     /// full stderr pipe.
@@ -223,11 +225,16 @@ private final class StandardErrorTail: Sendable {
                 let chunk = String(decoding: data, as: UTF8.self)
                 text.withLock { $0 = String(($0 + chunk).suffix(4096)) }
             }
+            ended.signal()
         }
     }
 
-    /// "; its stderr ends with: …" when the engine wrote something there, else "".
+    /// "; its stderr ends with: …" when the engine wrote something there, else "". An engine
+    /// that failed has usually exited, and what it wrote last may still be in the pipe when
+    /// its exit is seen: the tail is read to stderr's end first, waiting half a second at most
+    /// (an engine still running never ends it).
     var quoted: String {
+        if ended.wait(timeout: .now() + .milliseconds(500)) == .success { ended.signal() }
         let tail = text.withLock { $0 }.trimmingCharacters(in: .whitespacesAndNewlines)
         return tail.isEmpty ? "" : "; its stderr ends with:\n\(tail)"
     }
