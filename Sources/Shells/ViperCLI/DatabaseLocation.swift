@@ -46,16 +46,42 @@ enum DatabaseLocation: Equatable {
         case .memory:
             return try StoreDatabase.inMemory(migrations: migrations)
         case .file(let path):
+            try Self.makeFolder(of: path)
             do {
-                let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 return try StoreDatabase(path: path, migrations: migrations)
-            } catch let error as StoreError where error.isNewerVersion {
+            } catch where error.isNewerVersion {
                 throw DatabaseLocationError("\(error), or pass --db with another path, or --db :memory: to keep nothing.")
             } catch {
                 throw DatabaseLocationError(
                     "cannot open the database at \(path): \(error). Pass --db with a writable path, or --db :memory: to keep nothing.")
             }
+        }
+    }
+}
+
+extension DatabaseLocation {
+    /// Makes the folder of the database file at `path`, with its parents, or says in the user's
+    /// terms why it cannot: Foundation's own error names its domain and codes.
+    private static func makeFolder(of path: String) throws {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            // The system's reason (errno), as Foundation's error wraps it.
+            let underlying = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
+            let code = underlying.flatMap { $0.domain == NSPOSIXErrorDomain ? Int32($0.code) : nil }
+            var reason = code.map { String(cString: strerror($0)).lowercased() } ?? "it cannot be made there"
+            var ancestor = folder
+            while ancestor.path != "/" {
+                var isFolder: ObjCBool = false
+                if FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isFolder) {
+                    if !isFolder.boolValue { reason = "\(ancestor.path) is a file, not a folder" }
+                    break
+                }
+                ancestor.deleteLastPathComponent()
+            }
+            throw DatabaseLocationError(
+                "cannot make the folder \(folder.path) for the database at \(path): \(reason). Pass --db with a writable path, or --db :memory: to keep nothing.")
         }
     }
 }

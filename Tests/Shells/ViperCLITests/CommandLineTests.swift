@@ -59,6 +59,18 @@ struct CommandLineTests {
         #expect(exit.remainingLines == [], "stdout is for protocol lines only")
         #expect(exit.standardError.contains("/proc/nope/x.sqlite"), "\(exit.standardError)")
         #expect(exit.standardError.contains("--db"), "\(exit.standardError)")
+        #expect(!exit.standardError.contains("Domain="), "Foundation's codes are not the user's words: \(exit.standardError)")
+    }
+
+    @Test func aDatabasePathUnderAFileSaysTheFileIsNotAFolder() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = directory.path + "/notes.txt"
+        try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+        let exit = try ServeProcess(serving: ["--db", file + "/todo/viper.sqlite"]).finish()
+
+        #expect(exit.status != 0)
+        #expect(exit.standardError.contains("cannot make the folder \(file)/todo for the database at \(file)/todo/viper.sqlite: \(file) is a file, not a folder. Pass --db with a writable path"), "\(exit.standardError)")
     }
 
     @Test func withoutDbTheDatabaseGoesUnderXDGDataHome() throws {
