@@ -30,8 +30,11 @@ struct SessionSocket: WSHandler {
         let reader = ConnectionReader {
             await Self.read(client, into: session, answeringOn: outbound, maxMessageBytes: maxMessageBytes)
         }
+        // Holds the reading task, not the reader: the frames alone keep the reader alive, so
+        // that dropping them cancels it.
+        let reading = reader.task
         Task {
-            let closing = await reader.task.value
+            let closing = await reading.value
             await session.finish()
             if let closing { outbound.close(closing) } else { outbound.finish() }
             slots.release()
