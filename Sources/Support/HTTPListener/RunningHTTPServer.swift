@@ -28,6 +28,7 @@ package struct RunningHTTPServer: Sendable {
         }
         switch await server.listeningAddress {
         case .ip4(_, let port)?, .ip6(_, let port)?:
+            NagleSwitch.turnOff(onListenerAt: port)
             return RunningHTTPServer(server: server, task: task, port: port)
         default:
             task.cancel()

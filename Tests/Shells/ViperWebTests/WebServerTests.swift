@@ -174,6 +174,38 @@ struct WebServerTests {
         }
     }
 
+    @Test("the server's connections send each frame at once (TCP_NODELAY): no answer waits for the client's acknowledgement of the last")
+    func noDelay() async throws {
+        try await withServer { server in
+            let client = try WebSocketTestClient(port: server.address.port)
+            _ = try client.call(Self.initialize, id: 1)
+            // The server's end of the connection, in this process: bound to the server's port,
+            // and not the listening socket.
+            let descriptors = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").compactMap { Int32($0) }
+            let accepted = descriptors.filter { Self.localPort(of: $0) == server.address.port && !Self.isListening($0) }
+            try #require(!accepted.isEmpty, "no accepted connection found")
+            for descriptor in accepted {
+                var noDelay: Int32 = 0
+                var length = socklen_t(MemoryLayout<Int32>.size)
+                #expect(getsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &noDelay, &length) == 0 && noDelay == 1)
+            }
+        }
+    }
+
+    private static func localPort(of descriptor: Int32) -> UInt16? {
+        var address = sockaddr_in()
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let named = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) } }
+        guard named == 0, address.sin_family == sa_family_t(AF_INET) else { return nil }
+        return UInt16(bigEndian: address.sin_port)
+    }
+
+    private static func isListening(_ descriptor: Int32) -> Bool {
+        var listening: Int32 = 0
+        var length = socklen_t(MemoryLayout<Int32>.size)
+        return getsockopt(descriptor, SOL_SOCKET, SO_ACCEPTCONN, &listening, &length) == 0 && listening == 1
+    }
+
     @Test("a client killed mid-session loses no save, and the others go on")
     func killedClient() async throws {
         try await withServer { server in
