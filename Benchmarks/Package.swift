@@ -11,6 +11,7 @@ let package = Package(
         .executable(name: "viper-bench", targets: ["ViperBench"]),
         .executable(name: "hello", targets: ["Hello"]),
         .executable(name: "viper-replay", targets: ["ViperReplay"]),
+        .executable(name: "viper-load", targets: ["ViperLoad"]),
     ],
     dependencies: [
         .package(name: "viper", path: ".."),
@@ -19,6 +20,12 @@ let package = Package(
         /// Runs every measurement and prints the table.
         .executableTarget(
             name: "ViperBench",
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+        ),
+        /// WebSocket sessions on one `viper serve --listen`: idle memory per session, and each
+        /// playing the ToDo add story in a loop (events/s, round trips, CPU).
+        .executableTarget(
+            name: "ViperLoad",
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),
         /// The cold-start reference: prints one line and exits.
