@@ -107,6 +107,6 @@ def test_an_engine_that_cannot_start_is_a_connection_closed_with_its_reason(vipe
         session.initialize(now=NOW)
     session.close()
     assert session.transport.returncode == 1  # type: ignore[attr-defined]
-    assert "cannot open the database" in session.transport.diagnostics()
+    assert f"{blocker} is a file, not a folder" in session.transport.diagnostics()
     with pytest.raises(ConnectionClosed):
         session.state()
