@@ -1,24 +1,21 @@
 public import ViperCore
-import Synchronization
 
 /// A view that keeps every view model it was asked to render, and notes "render" in `log`.
 public final class RecordingView<ViewModel: Sendable>: SceneView {
-    private let rendered = Mutex<[ViewModel]>([])
-    private let log: EventLog?
+    private let rendered: CallRecorder<ViewModel>
 
     public init(log: EventLog? = nil) {
-        self.log = log
+        rendered = CallRecorder(log: log)
     }
 
-    public var renders: [ViewModel] { rendered.withLock { $0 } }
+    public var renders: [ViewModel] { rendered.all }
 
     public func render(_ viewModel: ViewModel) async {
-        rendered.withLock { $0.append(viewModel) }
-        log?.record("render")
+        rendered.record(viewModel, noting: "render")
     }
 
     /// Forgets what was rendered, so a test sees only what follows.
     public func clear() {
-        rendered.withLock { $0.removeAll() }
+        rendered.clear()
     }
 }

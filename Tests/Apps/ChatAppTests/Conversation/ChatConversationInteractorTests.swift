@@ -35,6 +35,17 @@ private struct Fixture {
         log.clear()
     }
 
+    /// Appears with the Service answering `messages`, and returns once that load is held inside
+    /// the Service; the returned task ends when the test releases it.
+    func appearHeld(with messages: [ChatMessage]) async -> Task<Void, Never> {
+        service.willLoadMessages(.success(messages))
+        service.hold(.messages)
+        let interactor = interactor
+        let appearing = Task { await interactor.sceneDidAppear() }
+        await service.waitUntilHeld(.messages)
+        return appearing
+    }
+
     /// Enters `text` in the input, then forgets what that presented and logged.
     func enter(_ text: String) async {
         await interactor.handle(.inputTextChanged(inputText: text))
@@ -108,11 +119,7 @@ struct ChatConversationInteractorTests {
     @Test(.timeLimit(.minutes(1))) func aMessageThatArrivesWhileTheMessagesLoadIsShownAndComesAfterThem() async {
         let fixture = Fixture()
         let loaded = [chatMessage("3"), chatMessage("5")]
-        fixture.service.willLoadMessages(.success(loaded))
-        fixture.service.hold(.messages)
-        let interactor = fixture.interactor
-        let appearing = Task { await interactor.sceneDidAppear() }
-        await fixture.service.waitUntilHeld(.messages)
+        let appearing = await fixture.appearHeld(with: loaded)
         let early = chatMessage("9", text: "Are you there?")
         await fixture.post(early)
         fixture.service.release(.messages)
@@ -128,11 +135,7 @@ struct ChatConversationInteractorTests {
     @Test(.timeLimit(.minutes(1))) func aMessageThatArrivesWhileTheMessagesLoadAndIsAmongThemIsShownOnce() async {
         let fixture = Fixture()
         let loaded = [chatMessage("3"), chatMessage("5")]
-        fixture.service.willLoadMessages(.success(loaded))
-        fixture.service.hold(.messages)
-        let interactor = fixture.interactor
-        let appearing = Task { await interactor.sceneDidAppear() }
-        await fixture.service.waitUntilHeld(.messages)
+        let appearing = await fixture.appearHeld(with: loaded)
         await fixture.post(chatMessage("5"))
         fixture.service.release(.messages)
         await appearing.value

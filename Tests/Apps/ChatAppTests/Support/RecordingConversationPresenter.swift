@@ -1,6 +1,5 @@
 import AppTestSupport
 import Foundation
-import Synchronization
 
 @testable import ChatApp
 
@@ -20,19 +19,18 @@ final class RecordingConversationPresenter: ChatConversationPresentationLogic {
         case clockChanged(messages: [ChatMessage])
     }
 
-    private let presented = Mutex<[Presented]>([])
-    private let log: EventLog?
+    private let presented: CallRecorder<Presented>
 
     init(log: EventLog? = nil) {
-        self.log = log
+        presented = CallRecorder(log: log)
     }
 
     /// The Responses presented, in order.
-    var responses: [Presented] { presented.withLock { $0 } }
+    var responses: [Presented] { presented.all }
 
     /// Forgets what was presented, so a test sees only what follows.
     func clear() {
-        presented.withLock { $0.removeAll() }
+        presented.clear()
     }
 
     func presentLoad(_ response: ChatConversation.Load.Response) async {
@@ -66,7 +64,6 @@ final class RecordingConversationPresenter: ChatConversationPresentationLogic {
     }
 
     private func record(_ response: Presented, as entry: String) {
-        presented.withLock { $0.append(response) }
-        log?.record(entry)
+        presented.record(response, noting: entry)
     }
 }

@@ -1,5 +1,4 @@
 import AppTestSupport
-import Synchronization
 
 @testable import ChatApp
 
@@ -15,19 +14,18 @@ final class RecordingInboxPresenter: ChatInboxPresentationLogic {
         case feedStatusChanged(ChatFeedStatus)
     }
 
-    private let presented = Mutex<[Presented]>([])
-    private let log: EventLog?
+    private let presented: CallRecorder<Presented>
 
     init(log: EventLog? = nil) {
-        self.log = log
+        presented = CallRecorder(log: log)
     }
 
     /// The Responses presented, in order.
-    var responses: [Presented] { presented.withLock { $0 } }
+    var responses: [Presented] { presented.all }
 
     /// Forgets what was presented, so a test sees only what follows.
     func clear() {
-        presented.withLock { $0.removeAll() }
+        presented.clear()
     }
 
     func presentLoad(_ response: ChatInbox.Load.Response) async {
@@ -47,7 +45,6 @@ final class RecordingInboxPresenter: ChatInboxPresentationLogic {
     }
 
     private func record(_ response: Presented, as entry: String) {
-        presented.withLock { $0.append(response) }
-        log?.record(entry)
+        presented.record(response, noting: entry)
     }
 }
