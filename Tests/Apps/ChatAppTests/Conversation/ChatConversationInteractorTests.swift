@@ -13,7 +13,7 @@ private struct Fixture {
     let service: StubChatService
     let notifications: StubChatNotifications
     let presenter: RecordingConversationPresenter
-    let router: RecordingConversationRouter
+    let router: RecordingClosingRouter
     let interactor: ChatConversationInteractor
 
     /// The conversation `conversation` opened by `author` (`adaInput` and `testAuthor` unless told otherwise).
@@ -21,7 +21,7 @@ private struct Fixture {
         service = StubChatService(log: log)
         notifications = StubChatNotifications(log: log)
         presenter = RecordingConversationPresenter(log: log)
-        router = RecordingConversationRouter(log: log)
+        router = RecordingClosingRouter(log: log)
         interactor = ChatConversationInteractor(
             conversation: conversation, service: service, author: author, notifications: notifications, presenter: presenter,
             router: router)

@@ -10,13 +10,13 @@ import ViperCore
 private struct Fixture {
     let log = EventLog()
     let dataManager: StubWeatherDataManager
-    let router: RecordingWeatherAddRouter
+    let router: RecordingClosingRouter
     let view: RecordingView<WeatherAddScene.ViewModel>
     let presenter: WeatherAddPresenter
 
     init(saved: [WeatherLocation] = []) {
         dataManager = StubWeatherDataManager(saved: saved, log: log)
-        router = RecordingWeatherAddRouter(log: log)
+        router = RecordingClosingRouter(log: log)
         view = RecordingView(log: log)
         presenter = WeatherAddPresenter(interactor: WeatherAddInteractor(dataManager: dataManager, language: "en"), router: router, view: view)
     }

@@ -1,0 +1,6 @@
+import AppTestSupport
+
+@testable import ChatApp
+
+/// The conversation's Router: the shared closing Router.
+extension RecordingClosingRouter: ChatConversationRouting {}

@@ -1,0 +1,6 @@
+import AppTestSupport
+
+@testable import WeatherApp
+
+/// The search's Router: the shared closing Router.
+extension RecordingClosingRouter: WeatherAddRouting {}
