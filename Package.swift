@@ -27,6 +27,8 @@ let package = Package(
         .library(name: "ViperStore", targets: ["ViperStore"]),
         .library(name: "TodoApp", targets: ["TodoApp"]),
         .library(name: "ViperTesting", targets: ["ViperTesting"]),
+        // The whole command (REPL, serve, --listen, test, schema) for a package's own apps.
+        .library(name: "ViperCommandLine", targets: ["ViperCommandLine"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -142,14 +144,30 @@ let package = Package(
             resources: [.copy("Page")],
             swiftSettings: sharedSettings
         ),
-        // The shells, the Views that come with the engine, under Sources/Shells. GNU readline is
-        // GPL: only the executable links it, never a library product.
+        // The shells, the Views that come with the engine, under Sources/Shells: the whole
+        // command for any host's apps, and viper's own host. GNU readline is GPL: only the
+        // executable links it, never a library product.
+        .target(
+            name: "ViperCommandLine",
+            dependencies: [
+                "ViperCore",
+                "ViperJSON",
+                "ViperStore",
+                "ViperTesting",
+                "ViperWeb",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Sources/Shells/ViperCommandLine",
+            swiftSettings: sharedSettings
+        ),
         .systemLibrary(name: "CReadline", path: "Sources/Shells/CReadline", providers: [.apt(["libreadline-dev"])]),
         .executableTarget(
             name: "ViperCLI",
             dependencies: [
+                "ViperCommandLine",
                 "ViperCore",
-                "ViperJSON",
+                "ViperTesting",
                 "TodoApp",
                 "AccountsApp",
                 "NewsApp",
@@ -159,11 +177,8 @@ let package = Package(
                 "ServiceKit",
                 "SampleServer",
                 "ViperStore",
-                "ViperTesting",
-                "ViperWeb",
                 "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/Shells/ViperCLI",
             swiftSettings: sharedSettings
@@ -291,7 +306,7 @@ let package = Package(
         .testTarget(
             name: "ViperCLITests",
             dependencies: [
-                "ViperCLI", "ProbeServer", "ViperJSON", "StoreFaults", "LoopbackServer", "SampleServer", "ViperStore", "WebSocketTestClient",
+                "ViperCLI", "ViperCommandLine", "ProbeServer", "ViperJSON", "StoreFaults", "LoopbackServer", "SampleServer", "ViperStore", "WebSocketTestClient",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ] + testSupport,

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SampleServer
 import ViperCore
+import ViperCommandLine
 import ViperStore
 
 /// `viper sample-server`: the APIs the apps talk to, on a port of their own.

@@ -1,10 +1,11 @@
 import ArgumentParser
 import Foundation
+import ViperCommandLine
 
 /// Where the apps' Services send their requests: the options `viper serve` and the REPL share.
 /// Without a URL, an app's Service talks to the sample server the engine starts in its own
 /// process, so every app works offline.
-struct ServiceOptions: ParsableArguments {
+struct ServiceOptions: HostOptions {
     @Option(help: ArgumentHelp(
         "The server of the accounts, flights and chat apps (a `viper sample-server`). Default: the sample server inside this engine.",
         valueName: "url"))

@@ -1,26 +1,35 @@
 import ArgumentParser
+import ViperCommandLine
 import ViperCore
+import ViperStore
 
-/// The `viper` command: the composition root that registers the apps and runs the engine.
+/// The `viper` command: the composition root that hosts the apps of this repository on the
+/// engine, with the sample server their Services reach when no option names another server.
 @main
-struct Viper: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "viper",
-        abstract: "Runs VIPER apps headlessly, so that any program can be their View.",
-        discussion: """
-            The engine holds each session's navigation stack of live modules. Views send user \
-            events as JSON lines; Interactors run the business rules, Presenters answer with view \
-            models, and Routers navigate between modules. `viper serve` speaks the wire protocol \
-            (protocol.md); `viper test` plays golden-file transcripts against it (docs/golden.md); \
-            `viper` alone opens the REPL, to explore the apps by hand.
+enum Viper: ViperHost {
+    static let commandName = "viper"
 
-            Apps: \(AppCatalog.names.joined(separator: ", ")).
+    static let discussion = """
+        The engine holds each session's navigation stack of live modules. Views send user \
+        events as JSON lines; Interactors run the business rules, Presenters answer with view \
+        models, and Routers navigate between modules. `viper serve` speaks the wire protocol \
+        (protocol.md); `viper test` plays golden-file transcripts against it (docs/golden.md); \
+        `viper` alone opens the REPL, to explore the apps by hand.
+        """
 
-            REPL OPTIONS (viper [options], the same as viper repl [options]):
-            \(REPLCommand.optionsHelp)
-            """,
-        version: EngineInfo.version,
-        subcommands: [REPLCommand.self, Serve.self, TestCommand.self, SchemaCommand.self, SampleServerCommand.self],
-        defaultSubcommand: REPLCommand.self
-    )
+    static let optionsTitle = "Servers"
+
+    static var migrations: [StoreMigration] { ViperApps.migrations }
+
+    static func apps(options: ServiceOptions, resources: AppResources) -> [AppFactory] {
+        ViperApps.factories(services: options, resources: resources)
+    }
+
+    static var commands: [any ParsableCommand.Type] { [SampleServerCommand.self] }
+
+    static func terminalEditor(_ setup: TerminalEditorSetup) -> (any LineEditor)? {
+        ReadlineEditor(historyFile: setup.historyFile, remembers: setup.remembers, complete: setup.complete)
+    }
+
+    static let terminalEditorName = "GNU readline"
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperCommandLine
 import ViperCore
 import ViperTesting
 
@@ -12,7 +13,7 @@ struct GoldenExamplesTests {
 
     @Test func everyExampleTranscriptPassesInProcess() async throws {
         let runner = TranscriptRunner(
-            engine: AppCatalog.transcriptEngine,
+            engine: Viper.transcriptEngine,
             isCI: true)
         let report = try await runner.run(paths: [Self.examples])
         #expect(report.results.count >= 11)

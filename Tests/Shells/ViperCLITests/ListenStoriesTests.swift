@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WebSocketTestClient
 
-@testable import ViperCLI
+@testable import ViperCommandLine
 
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ViperCLI
+@testable import ViperCommandLine
 
 struct CompleterTests {
     private let catalog = SceneCatalog.sample

@@ -3,7 +3,7 @@ import Testing
 import ViperJSON
 import ViperCore
 
-@testable import ViperCLI
+@testable import ViperCommandLine
 
 struct REPLCommandLineTests {
     @Test(arguments: [

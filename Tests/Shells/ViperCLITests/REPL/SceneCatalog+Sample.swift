@@ -1,4 +1,4 @@
-@testable import ViperCLI
+@testable import ViperCommandLine
 
 extension SceneCatalog {
     /// What `engine.describe` says of the ToDo app, the alert and Chat's bus event, in the

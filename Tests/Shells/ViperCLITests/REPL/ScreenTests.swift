@@ -2,7 +2,7 @@ import Testing
 import ViperCore
 import ViperTesting
 
-@testable import ViperCLI
+@testable import ViperCommandLine
 import ViperJSON
 
 /// Every scene is drawn the same way, from its view model and what `engine.describe` said of

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ViperCLI
+@testable import ViperCommandLine
 
 @Suite("Secrets stay out of what the REPL writes to disk")
 struct SecretRedactorTests {

@@ -1,6 +1,7 @@
 @preconcurrency import CReadline
 import Foundation
 import Synchronization
+import ViperCommandLine
 
 /// Line editing on a terminal with GNU readline: history kept across runs, Tab completion,
 /// Ctrl-C to drop the line being typed, Ctrl-D to leave.

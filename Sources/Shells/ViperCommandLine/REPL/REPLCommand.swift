@@ -1,44 +1,47 @@
-import ViperTesting
 import ArgumentParser
 import Foundation
 import Logging
-import SampleServer
 import ViperCore
+import ViperTesting
 
-/// `viper` (or `viper repl`): the interactive REPL.
-struct REPLCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "repl",
-        abstract: "Explore the apps by hand: the default when viper runs without a command.",
-        discussion: """
-            Type commands instead of JSON: `start todo`, then the events of the scene on top \
-            (`addTapped`, `titleChanged Buy milk`, `dueDateChanged tomorrow`, `saveTapped`). \
-            Each command sends one request to an engine in this process and shows what \
-            changed: navigation, and every rendered scene as a small screen, drawn from what the \
-            engine describes of it. `help` lists the commands; Tab completes them, the apps, \
-            the scenes, their events and fields. A command ending in & is sent without \
-            waiting (start news &); cancel stops it, and so does Ctrl-C a request that waits.
+/// The REPL, what the command runs alone (or as `repl`): explore the apps by hand.
+struct REPLCommand<Host: ViperHost>: AsyncParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "repl",
+            abstract: "Explore the apps by hand: the default when \(Host.commandName) runs without a command.",
+            discussion: """
+                Type commands instead of JSON: `start APP`, then the events of the scene on top \
+                (with the ToDo app: `addTapped`, `titleChanged Buy milk`, `dueDateChanged \
+                tomorrow`, `saveTapped`). Each command sends one request to an engine in this \
+                process and shows what changed: navigation, and every rendered scene as a small \
+                screen, drawn from what the engine describes of it. `help` lists the commands; \
+                Tab completes them, the apps, the scenes, their events and fields. A command \
+                ending in & is sent without waiting (start news &); cancel stops it, and so does \
+                Ctrl-C a request that waits.
 
-            On a terminal, lines are edited with GNU readline and history is kept in \
-            $XDG_STATE_HOME/viper/history (or ~/.local/state/viper/history). Without a terminal \
-            on stdin, commands are read line by line with no prompt and no colours: \
-            viper < script.txt. Colours are off when NO_COLOR is set or stdout is no terminal.
+                On a terminal, lines are edited with \(Host.terminalEditorName); history, when \
+                the editor keeps it, is in $XDG_STATE_HOME/\(Host.commandName)/history (or \
+                ~/.local/state/\(Host.commandName)/history). Without a terminal on stdin, \
+                commands are read line by line with no prompt and no colours: \
+                \(Host.commandName) < script.txt. Colours are off when NO_COLOR is set or stdout \
+                is no terminal.
 
-            The session's clock is fixed when it starts, and its data lives in memory unless \
-            --db is given, so that `record FILE` writes a transcript that replays with \
-            `viper test`. Apps that talk to a server (accounts, news, weather, flights) reach the sample \
-            server that starts inside this process, on 127.0.0.1, unless an option names another; with \
-            --now, its clock starts at the same instant.
-            """
-    )
+                The session's clock is fixed when it starts, and its data lives in memory unless \
+                --db is given, so that `record FILE` writes a transcript that replays with \
+                `\(Host.commandName) test`. Servers the apps reach inside this process start \
+                their clocks at the same instant as --now.
+                """
+        )
+    }
 
     @Option(
         name: .customLong("db"),
         help: ArgumentHelp("An SQLite file for the apps' data. Default: in memory, gone when the REPL ends.", valueName: "path"))
     var databasePath: String?
 
-    @OptionGroup(title: "Servers")
-    var services: ServiceOptions
+    @OptionGroup(title: Host.optionsTitle)
+    var options: Host.Options
 
     @Flag(help: "Add the debug.injectFault method, to try failure stories (send it with raw).")
     var enableFaultInjection = false
@@ -81,24 +84,24 @@ struct REPLCommand: AsyncParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let location = DatabaseLocation(argument: databasePath)
         let start = now.flatMap(startInstant) ?? Self.systemNow
-        // With --now, the embedded sample server's clock starts at the same instant, so that
-        // accounts made and news read agree with the session's day.
-        let catalog = try AppCatalog(
-            keepingDataIn: location, services: services, environment: environment, serverClock: now == nil ? .system : .starting(at: start))
+        // With --now, the clocks of servers inside the engine (viper's sample server) start at
+        // the same instant, so that accounts made and news read agree with the session's day.
+        let catalog = try HostedApps<Host>(
+            keepingDataIn: location, options: options, environment: environment, clockStart: now == nil ? nil : start)
         let engine = Engine(EngineConfiguration(apps: catalog.apps, allowsFaultInjection: enableFaultInjection))
         let client = EngineClient(engine: engine, now: start, timeZoneName: timeZone ?? Self.machineTimeZone)
 
-        let interactive = isatty(STDIN_FILENO) == 1
-        let editor: any LineEditor = interactive
-            ? ReadlineEditor(historyFile: Self.historyFile(environment), remembers: { !REPL.carriesSecret($0, client: client) }) { prefix in
-                Completer(catalog: client.catalog, stack: client.stack, running: client.running.map(\.id)).candidates(for: prefix)
-            }
-            : ScriptReader()
+        let setup = TerminalEditorSetup(
+            historyFile: Self.historyFile(environment), remembers: { !REPL.carriesSecret($0, client: client) }
+        ) { prefix in
+            Completer(catalog: client.catalog, stack: client.stack, running: client.running.map(\.id)).candidates(for: prefix)
+        }
+        let editor: any LineEditor = isatty(STDIN_FILENO) == 1 ? Host.terminalEditor(setup) ?? ScriptReader(prompts: true) : ScriptReader()
         client.interrupts = editor
         let repl = REPL(
             client: client, editor: editor, style: TextStyle.forStandardOutput(environment: environment), width: Self.screenWidth(),
-            bail: bail, engineOptions: (enableFaultInjection ? ["--enable-fault-injection"] : []) + services.arguments,
-            databaseFile: location.file)
+            bail: bail, engineOptions: (enableFaultInjection ? ["--enable-fault-injection"] : []) + options.arguments,
+            databaseFile: location.file, commandName: Host.commandName)
         let status = await repl.run(locale: locale, firstWeekday: firstWeekday)
         try await catalog.close()
         if status != 0 { throw ExitCode(status) }
@@ -124,9 +127,9 @@ struct REPLCommand: AsyncParsableCommand {
         ClockChange.instant(text, from: Self.systemNow, in: TimeZone(identifier: timeZone ?? Self.machineTimeZone) ?? .gmt)
     }
 
-    /// `$XDG_STATE_HOME/viper/history`, else `~/.local/state/viper/history`.
+    /// `$XDG_STATE_HOME/NAME/history`, else `~/.local/state/NAME/history`.
     static func historyFile(_ environment: [String: String]) -> String? {
-        XDGDirectory.state.path(of: "viper/history", environment: environment)
+        XDGDirectory.state.path(of: "\(Host.commandName)/history", environment: environment)
     }
 
     /// This machine's time zone, when it has an IANA name; else UTC.

@@ -3,16 +3,17 @@ import ViperCore
 import ViperStore
 
 /// Where the apps keep their data: the `--db` argument, or the XDG data directory.
-enum DatabaseLocation: Equatable {
+package enum DatabaseLocation: Equatable {
     case memory
     case file(String)
 
-    /// Resolves `--db`; without it, `$XDG_DATA_HOME/viper/viper.sqlite`, else
-    /// `~/.local/share/viper/viper.sqlite` (what `viper serve` keeps by default).
-    init(argument: String?, environment: [String: String]) throws {
+    /// Resolves `--db`; without it, `$XDG_DATA_HOME/NAME/NAME.sqlite`, else
+    /// `~/.local/share/NAME/NAME.sqlite` (what `viper serve` keeps by default), where `name` is
+    /// the command's.
+    init(argument: String?, environment: [String: String], name: String) throws {
         if let argument {
             self.init(argument: argument)
-        } else if let path = XDGDirectory.data.path(of: "viper/viper.sqlite", environment: environment) {
+        } else if let path = XDGDirectory.data.path(of: "\(name)/\(name).sqlite", environment: environment) {
             self = .file(path)
         } else {
             throw DatabaseLocationError(
@@ -21,7 +22,7 @@ enum DatabaseLocation: Equatable {
     }
 
     /// Resolves `--db`, keeping nothing (`:memory:`) without it, as the REPL does.
-    init(argument: String?) {
+    package init(argument: String?) {
         self = argument.map { $0 == ":memory:" ? .memory : .file($0) } ?? .memory
     }
 
@@ -41,7 +42,7 @@ enum DatabaseLocation: Equatable {
     }
 
     /// Opens the database here with `migrations` run, creating the file's folder when needed.
-    func open(migrations: [StoreMigration]) throws -> StoreDatabase {
+    package func open(migrations: [StoreMigration]) throws -> StoreDatabase {
         switch self {
         case .memory:
             return try StoreDatabase.inMemory(migrations: migrations)

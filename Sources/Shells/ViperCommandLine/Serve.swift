@@ -1,40 +1,42 @@
 import ArgumentParser
 import Foundation
 import Logging
-import TodoApp
 import ViperCore
 import ViperWeb
 
-/// `viper serve`: one session over stdin and stdout, or WebSocket sessions (`--listen`).
-struct Serve: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        abstract: "Speak the JSON-RPC protocol over stdin and stdout, or to WebSocket clients and a browser page (--listen).",
-        discussion: """
-            Reads one JSON-RPC 2.0 request per line from stdin and writes responses and \
-            notifications, one per line, to stdout; logs go to stderr. Exits 0 at the end of \
-            input, or at SIGTERM or SIGINT once the request in progress is answered (a second \
-            signal exits at once). protocol.md describes every method.
+/// `serve`: one session over stdin and stdout, or WebSocket sessions (`--listen`).
+struct Serve<Host: ViperHost>: AsyncParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "serve",
+            abstract: "Speak the JSON-RPC protocol over stdin and stdout, or to WebSocket clients and a browser page (--listen).",
+            discussion: """
+                Reads one JSON-RPC 2.0 request per line from stdin and writes responses and \
+                notifications, one per line, to stdout; logs go to stderr. Exits 0 at the end of \
+                input, or at SIGTERM or SIGINT once the request in progress is answered (a second \
+                signal exits at once). protocol.md describes every method.
 
-            With --listen, serves WebSocket sessions instead, one per connection, many at \
-            once, each text frame one message, and at / a browser page that drives every \
-            hosted app; it runs until SIGTERM or SIGINT.
+                With --listen, serves WebSocket sessions instead, one per connection, many at \
+                once, each text frame one message, and at / a browser page that drives every \
+                hosted app; it runs until SIGTERM or SIGINT.
 
-            Examples:
-              echo '{"jsonrpc":"2.0","id":1,"method":"initialize"}' | viper serve --db :memory:
-              viper serve --listen 8080     (then open http://127.0.0.1:8080/)
-            """
-    )
+                Examples:
+                  echo '{"jsonrpc":"2.0","id":1,"method":"initialize"}' | \(Host.commandName) serve --db :memory:
+                  \(Host.commandName) serve --listen 8080     (then open http://127.0.0.1:8080/)
+                """
+        )
+    }
 
     @Option(
         name: .customLong("db"),
         help: ArgumentHelp(
             "The SQLite file that keeps the apps' data, created with its folder if missing; ':memory:' keeps nothing.",
-            discussion: "Default: $XDG_DATA_HOME/viper/viper.sqlite, or ~/.local/share/viper/viper.sqlite.",
+            discussion: "Default: $XDG_DATA_HOME/\(Host.commandName)/\(Host.commandName).sqlite, or ~/.local/share/\(Host.commandName)/\(Host.commandName).sqlite.",
             valueName: "path"))
     var databasePath: String?
 
-    @OptionGroup(title: "Servers")
-    var services: ServiceOptions
+    @OptionGroup(title: Host.optionsTitle)
+    var options: Host.Options
 
     @OptionGroup(title: "WebSocket sessions and the browser page")
     var web: ListenOptions
@@ -54,17 +56,18 @@ struct Serve: AsyncParsableCommand {
             handler.logLevel = level
             return handler
         }
-        let location = try DatabaseLocation(argument: databasePath, environment: ProcessInfo.processInfo.environment)
-        let catalog = try AppCatalog(keepingDataIn: location, services: services, environment: ProcessInfo.processInfo.environment)
+        let environment = ProcessInfo.processInfo.environment
+        let location = try DatabaseLocation(argument: databasePath, environment: environment, name: Host.commandName)
+        let catalog = try HostedApps<Host>(keepingDataIn: location, options: options, environment: environment)
         let engine = Engine(EngineConfiguration(
-            apps: catalog.apps, allowsFaultInjection: enableFaultInjection, logger: Logger(label: "viper")))
+            apps: catalog.apps, allowsFaultInjection: enableFaultInjection, logger: Logger(label: Host.commandName)))
         if let configuration = try web.configuration() {
             try await serveWebSockets(engine: engine, configuration: configuration)
             try await catalog.close()
             return
         }
         if isatty(STDIN_FILENO) == 1 {
-            // Someone typing at `viper serve` would otherwise see nothing and think it hung.
+            // Someone typing at `serve` would otherwise see nothing and think it hung.
             FileHandle.standardError.write(Data(Self.terminalHint.utf8))
         }
         let output = FileDescriptorSink(fileDescriptor: STDOUT_FILENO)
@@ -81,14 +84,14 @@ struct Serve: AsyncParsableCommand {
         if files < OpenFileLimit.needed(forSessions: sessions) {
             // Past the limit, the system refuses connections before viper can say why.
             FileHandle.standardError.write(Data("""
-                viper serve: warning: --max-sessions \(sessions) needs about \(OpenFileLimit.needed(forSessions: sessions)) open files, but this process may open \(files) (ulimit -n); raise the limit, or lower --max-sessions.
+                \(Host.commandName) serve: warning: --max-sessions \(sessions) needs about \(OpenFileLimit.needed(forSessions: sessions)) open files, but this process may open \(files) (ulimit -n); raise the limit, or lower --max-sessions.
 
                 """.utf8))
         }
         let server = try await WebServer.start(engine: engine, configuration: configuration)
         let token = configuration.token.map { "?token=\($0)" } ?? ""
         FileHandle.standardError.write(Data("""
-            viper serve: open \(server.pageURL)\(token) in a browser; WebSocket clients connect to \(server.sessionURL) (protocol.md). Ctrl-C stops.
+            \(Host.commandName) serve: open \(server.pageURL)\(token) in a browser; WebSocket clients connect to \(server.sessionURL) (protocol.md). Ctrl-C stops.
 
             """.utf8))
         let signals = try TerminationSignals.install(output: FileDescriptorSink(fileDescriptor: STDOUT_FILENO))
@@ -96,11 +99,13 @@ struct Serve: AsyncParsableCommand {
         await server.stop()
     }
 
-    /// What a person at a terminal reads on stderr when `viper serve` starts.
-    static let terminalHint = #"""
-        viper serve: reading JSON-RPC requests from stdin, one per line (protocol.md), e.g. {"jsonrpc":"2.0","id":1,"method":"initialize"}. Ctrl-D leaves. To explore by hand, run viper alone: the REPL.
+    /// What a person at a terminal reads on stderr when `serve` starts.
+    static var terminalHint: String {
+        #"""
+        \#(Host.commandName) serve: reading JSON-RPC requests from stdin, one per line (protocol.md), e.g. {"jsonrpc":"2.0","id":1,"method":"initialize"}. Ctrl-D leaves. To explore by hand, run \#(Host.commandName) alone: the REPL.
 
         """#
+    }
 }
 
 extension Logger.Level: @retroactive ExpressibleByArgument {}

@@ -4,25 +4,27 @@ import Logging
 import ViperCore
 import ViperTesting
 
-/// `viper test`: plays golden-file transcripts against the engine.
-struct TestCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "test",
-        abstract: "Play golden-file transcripts and check what the engine answers.",
-        discussion: """
-            A transcript (*.transcript) holds what a View sends and, after each request, the \
-            lines the engine must answer; docs/golden.md describes the format. Each transcript \
-            runs in a fresh session with its own empty database, in this process and in \
-            parallel unless --exec names an engine to start instead. Failures show the file \
-            and line, the request, and a diff of expected and actual lines; the run ends with \
-            'N passed, N failed' and exits 1 if any failed.
+/// `test`: plays golden-file transcripts against the engine.
+struct TestCommand<Host: ViperHost>: AsyncParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "test",
+            abstract: "Play golden-file transcripts and check what the engine answers.",
+            discussion: """
+                A transcript (*.transcript) holds what a View sends and, after each request, the \
+                lines the engine must answer; docs/golden.md describes the format. Each transcript \
+                runs in a fresh session with its own empty database, in this process and in \
+                parallel unless --exec names an engine to start instead. Failures show the file \
+                and line, the request, and a diff of expected and actual lines; the run ends with \
+                'N passed, N failed' and exits 1 if any failed.
 
-            Examples:
-              viper test examples/
-              viper test --exec "bin/viper serve --db :memory:" examples/
-              viper test --update examples/todo/create.transcript
-            """
-    )
+                Examples:
+                  \(Host.commandName) test examples/
+                  \(Host.commandName) test --exec "\(Host.commandName) serve --db :memory:" examples/
+                  \(Host.commandName) test --update examples/todo/create.transcript
+                """
+        )
+    }
 
     @Argument(help: "Transcript files, or folders searched recursively for *.transcript (hidden folders are skipped).")
     var paths: [String] = ["."]
@@ -58,13 +60,13 @@ struct TestCommand: AsyncParsableCommand {
     func run() async throws {
         let runner = TranscriptRunner(engine: engine, jobs: jobs, update: update)
         if update && runner.isCI {
-            FileHandle.standardError.write(Data("viper test: CI is set, so --update rewrites nothing.\n".utf8))
+            FileHandle.standardError.write(Data("\(Host.commandName) test: CI is set, so --update rewrites nothing.\n".utf8))
         }
         let report: TranscriptReport
         do {
             report = try await runner.run(paths: paths)
         } catch {
-            FileHandle.standardError.write(Data("viper test: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("\(Host.commandName) test: \(error)\n".utf8))
             throw ExitCode.failure
         }
         let style = TextStyle.forStandardOutput(environment: ProcessInfo.processInfo.environment)
@@ -95,6 +97,6 @@ struct TestCommand: AsyncParsableCommand {
     /// surface as failures.
     private var engine: TranscriptEngine {
         if let exec { return .command(exec) }
-        return AppCatalog.transcriptEngine
+        return Host.transcriptEngine
     }
 }

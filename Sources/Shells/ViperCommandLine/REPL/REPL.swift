@@ -16,11 +16,16 @@ final class REPL {
     private let engineOptions: [String]
     /// The database file the session reads, when it is not in memory.
     private let databaseFile: String?
+    /// The command the REPL runs in (`viper`), for what it says to type.
+    private let commandName: String
     private var rawMode = false
     private var recording: (path: String, recorder: TranscriptRecorder)?
     private var redactor = SecretRedactor()
 
-    init(client: EngineClient, editor: any LineEditor, style: TextStyle, width: Int, bail: Bool, engineOptions: [String], databaseFile: String?) {
+    init(
+        client: EngineClient, editor: any LineEditor, style: TextStyle, width: Int, bail: Bool, engineOptions: [String], databaseFile: String?,
+        commandName: String = "viper"
+    ) {
         self.client = client
         self.editor = editor
         self.width = width
@@ -28,6 +33,7 @@ final class REPL {
         self.bail = bail
         self.engineOptions = engineOptions
         self.databaseFile = databaseFile
+        self.commandName = commandName
     }
 
     /// Runs until the input ends or `quit`; returns the exit status.
@@ -145,7 +151,7 @@ final class REPL {
         case .stopRecording:
             guard let recording else { return mistake("nothing is being recorded; start with record FILE") }
             finishRecording()
-            say("recorded \(recording.recorder.stepCount) steps to \(recording.path); replay them with: viper test \(recording.path)")
+            say("recorded \(recording.recorder.stepCount) steps to \(recording.path); replay them with: \(commandName) test \(recording.path)")
             return .ok
         case .help(let topic):
             return help(topic)
@@ -263,7 +269,7 @@ final class REPL {
         }
         var recorder = TranscriptRecorder(
             engineOptions: engineOptions,
-            comments: ["Recorded with the viper REPL; replay with: viper test \(path)"])
+            comments: ["Recorded with the \(commandName) REPL; replay with: \(commandName) test \(path)"])
         for exchange in client.log {
             Self.add(exchange, to: &recorder, redactor: &redactor, catalog: client.catalog)
         }
@@ -420,7 +426,7 @@ final class REPL {
         if rawMode { return "raw> " }
         // Readline needs to know which prompt bytes take no room on screen.
         // Requests sent with `&` that have not finished are counted, so none is forgotten.
-        let scene = (client.topScene ?? "viper") + (client.running.isEmpty ? "" : " (\(client.running.count) running)")
+        let scene = (client.topScene ?? commandName) + (client.running.isEmpty ? "" : " (\(client.running.count) running)")
         return style.colored ? "\u{1}\u{1B}[36m\u{2}\(scene)\u{1}\u{1B}[0m\u{2}> " : "\(scene)> "
     }
 
@@ -444,7 +450,7 @@ final class REPL {
     private func banner() -> String {
         let apps = client.catalog.apps
         return [
-            style.bold("viper \(EngineInfo.version)") + " — apps: \(apps.joined(separator: ", ")). Type "
+            style.bold("\(commandName) \(EngineInfo.version)") + " — apps: \(apps.joined(separator: ", ")). Type "
                 + style.bold("start \(apps.first ?? "APP")") + " to begin, " + style.bold("help") + " for commands, Tab to complete.",
             style.dim("clock: \(describeClock()); data: \(databaseFile ?? "in memory (pass --db PATH to keep it)")"),
         ].joined(separator: "\n")

@@ -1,0 +1,34 @@
+import Synchronization
+import ViperCommandLine
+import SampleServer
+import ViperCore
+
+/// The sample servers of an engine's workspaces, one each, made the first time a session of
+/// that workspace needs it and stopped when the engine closes.
+final class WorkspaceSampleServers: Sendable {
+    private let resources: AppResources
+    private let servers = Mutex<[Workspace: EmbeddedSampleServer]>([:])
+
+    init(resources: AppResources) {
+        self.resources = resources
+        // Weakly: the resources outlive the apps, which hold this object.
+        resources.onClose { [weak self] in
+            for server in self?.servers.withLock({ Array($0.values) }) ?? [] { await server.stop() }
+        }
+    }
+
+    /// The server of `environment`'s workspace, on its database, its clock starting where the
+    /// REPL's `--now` set it.
+    func server(for environment: AppEnvironment) -> EmbeddedSampleServer {
+        servers.withLock { servers in
+            if let server = servers[environment.workspace] { return server }
+            // The server holds the resources, not this object, which the resources' close holds.
+            let resources = resources
+            let server = EmbeddedSampleServer(
+                database: { try resources.database(for: environment) },
+                clock: resources.clockStart.map(SampleClock.starting(at:)) ?? .system)
+            servers[environment.workspace] = server
+            return server
+        }
+    }
+}

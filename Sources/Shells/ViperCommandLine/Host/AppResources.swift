@@ -1,0 +1,67 @@
+public import Foundation
+public import ViperCore
+public import ViperStore
+import Synchronization
+
+/// What a host's apps are made from, for one engine: the database of each session's workspace,
+/// the environment, and what to stop when the engine closes.
+public final class AppResources: Sendable {
+    /// The process's environment (`NEWS_API_KEY`, say); empty for transcripts, which say
+    /// themselves what their engine gets.
+    public let environment: [String: String]
+
+    /// Where a server the host runs inside the engine starts its clock: the instant the REPL's
+    /// `--now` fixed; nil for the system clock.
+    public let clockStart: Date?
+
+    /// Whether each session keeps its data to itself, as the sessions of transcripts do: then
+    /// `database(for:)` gives a new empty database each time, and anything else the host would
+    /// share between the sessions of a workspace should be made per session too.
+    public let isolatesSessions: Bool
+
+    private let location: DatabaseLocation
+    private let migrations: [StoreMigration]
+    private let databases = Mutex<[Workspace: StoreDatabase]>([:])
+    private let closing = Mutex<[@Sendable () async -> Void]>([])
+
+    init(location: DatabaseLocation, migrations: [StoreMigration], environment: [String: String], clockStart: Date?, isolatesSessions: Bool) {
+        self.location = location
+        self.migrations = migrations
+        self.environment = environment
+        self.clockStart = clockStart
+        self.isolatesSessions = isolatesSessions
+    }
+
+    /// The database of the session `environment` belongs to, with the host's migrations run:
+    /// its workspace's, opened the first time one of its sessions needs it, or, when sessions
+    /// are isolated, a new one in memory.
+    public func database(for environment: AppEnvironment) throws -> StoreDatabase {
+        if isolatesSessions { return try StoreDatabase.inMemory(migrations: migrations) }
+        return try database(of: environment.workspace)
+    }
+
+    /// Runs `action` when the engine closes, before the databases close: to stop a server the
+    /// host started inside the engine.
+    public func onClose(_ action: @escaping @Sendable () async -> Void) {
+        closing.withLock { $0.append(action) }
+    }
+
+    /// The database of `workspace`, opened the first time it is needed.
+    func database(of workspace: Workspace) throws -> StoreDatabase {
+        try databases.withLock { databases in
+            if let database = databases[workspace] { return database }
+            let opened = try location.of(workspace).open(migrations: migrations)
+            databases[workspace] = opened
+            return opened
+        }
+    }
+
+    /// Runs what `onClose` was given, then closes the databases that were opened, so that a
+    /// clean exit leaves no `-wal` and `-shm` files beside them.
+    func close() async throws {
+        for action in closing.withLock({ $0 }) { await action() }
+        try databases.withLock { databases in
+            for database in databases.values { try database.close() }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import ViperCore
+import ViperTesting
+
+/// The apps a host makes for one engine, and the resources they were made from.
+struct HostedApps<Host: ViperHost> {
+    /// What `EngineConfiguration` registers.
+    let apps: [AppFactory]
+    private let resources: AppResources
+
+    /// The apps of `serve` and the REPL: the sessions of one workspace work on one database,
+    /// the default workspace's at `location` and each other's beside it. The default
+    /// workspace's file is opened now, so that a bad `--db` fails before the first request; any
+    /// other database is made when an app first needs it, so that a session that never starts
+    /// one does not pay for it (a third of a cold start; BENCHMARKS.md).
+    init(keepingDataIn location: DatabaseLocation, options: Host.Options, environment: [String: String], clockStart: Date? = nil) throws {
+        let resources = AppResources(
+            location: location, migrations: Host.migrations, environment: environment, clockStart: clockStart, isolatesSessions: false)
+        if location.file != nil { _ = try resources.database(of: .default) }
+        self.resources = resources
+        apps = try Host.apps(options: options, resources: resources)
+    }
+
+    /// Stops what the host started and closes the databases that were opened.
+    func close() async throws {
+        try await resources.close()
+    }
+
+    /// The engine of `test` in this process: each transcript's session starts from an empty
+    /// database of its own, so transcripts running side by side never see each other's data.
+    /// The environment does not count there: a transcript's options say what its engine gets.
+    static var transcriptEngine: TranscriptEngine {
+        TranscriptEngine.inProcess { arguments in
+            let parsed: TranscriptOptions<Host>
+            do {
+                parsed = try TranscriptOptions<Host>.parse(arguments)
+            } catch {
+                throw TranscriptOptionsError(
+                    description: "the transcript's options (\(arguments.joined(separator: " "))): \(TranscriptOptions<Host>.message(for: error))")
+            }
+            let apps = try Host.apps(options: parsed.options, resources: isolatedResources())
+            return Engine(EngineConfiguration(apps: apps, allowsFaultInjection: parsed.enableFaultInjection, logger: .discarding))
+        }
+    }
+
+    /// The hosted apps with default options, for what describes them (`schema`, help).
+    static func described() throws -> [AppFactory] {
+        try Host.apps(options: try Host.Options.parse([]), resources: isolatedResources())
+    }
+
+    /// The names of the hosted apps, for help; none when the host cannot make them.
+    static var names: [String] {
+        ((try? described()) ?? []).map(\.name)
+    }
+
+    /// Resources whose every session has its data to itself, in memory.
+    private static func isolatedResources() -> AppResources {
+        AppResources(location: .memory, migrations: Host.migrations, environment: [:], clockStart: nil, isolatesSessions: true)
+    }
+}
+
+/// A transcript asked for options its engine cannot take.
+private struct TranscriptOptionsError: Error, CustomStringConvertible {
+    let description: String
+}

@@ -1,0 +1,81 @@
+public import ArgumentParser
+public import ViperCore
+public import ViperStore
+public import ViperTesting
+
+/// A program built on viper: the apps it hosts and how each is made for a session.
+///
+/// Mark a conforming type `@main` and it is the whole command: the REPL (what the command runs
+/// alone), `serve` (with `--listen`: WebSocket sessions and the browser page), `test` (golden
+/// transcripts) and `schema`. `viper` itself is one such program (Sources/Shells/ViperCLI):
+///
+///     @main
+///     enum Greeter: ViperHost {
+///         static let commandName = "greeter"
+///         static let migrations = GreeterApp.migrations
+///         static func apps(options: NoHostOptions, resources: AppResources) -> [AppFactory] {
+///             [AppFactory(GreeterApp.self) { environment in GreeterApp(database: try resources.database(for: environment)) }]
+///         }
+///     }
+public protocol ViperHost {
+    /// Options of the host's own, which `serve`, the REPL and a transcript's `$ viper serve`
+    /// line take: where the apps' servers are, say.
+    associatedtype Options: HostOptions = NoHostOptions
+
+    /// The command's name, as typed (`greeter`): help, messages, and the folders of its data
+    /// (`~/.local/share/greeter/greeter.sqlite`) and REPL history use it.
+    static var commandName: String { get }
+
+    /// What the command's help says about it, below its one-line abstract.
+    static var discussion: String { get }
+
+    /// The title of `Options` in help.
+    static var optionsTitle: String { get }
+
+    /// The steps that make every hosted app's tables; they run together when a database opens.
+    static var migrations: [StoreMigration] { get }
+
+    /// The factories of the hosted apps, for one engine; `resources` gives their databases.
+    static func apps(options: Options, resources: AppResources) throws -> [AppFactory]
+
+    /// Commands the host adds beside the REPL, `serve`, `test` and `schema`.
+    static var commands: [any ParsableCommand.Type] { get }
+
+    /// The REPL's line editor when a person types at a terminal; nil reads plain lines, with the
+    /// prompt but without history or completion. viper plugs GNU readline here: readline is
+    /// GPL, so only an executable links it, never this library.
+    static func terminalEditor(_ setup: TerminalEditorSetup) -> (any LineEditor)?
+
+    /// What the REPL's help calls that editor (`GNU readline`).
+    static var terminalEditorName: String { get }
+}
+
+extension ViperHost {
+    public static var discussion: String {
+        """
+        The engine holds each session's navigation stack of live modules. Views send user events \
+        as JSON lines; Interactors run the business rules, Presenters answer with view models, \
+        and Routers navigate between modules. `\(commandName) serve` speaks viper's wire \
+        protocol; `\(commandName) test` plays golden-file transcripts against it; \
+        `\(commandName)` alone opens the REPL, to explore the apps by hand.
+        """
+    }
+
+    public static var optionsTitle: String { "Options of \(commandName)" }
+
+    public static var commands: [any ParsableCommand.Type] { [] }
+
+    public static func terminalEditor(_ setup: TerminalEditorSetup) -> (any LineEditor)? { nil }
+
+    public static var terminalEditorName: String { "the terminal's own editing (no history, no Tab completion)" }
+
+    /// The engine `test` plays transcripts on in this process: each transcript's session has an
+    /// empty database of its own, and takes the options its `$ viper serve` line gives. A
+    /// package's own Swift tests can play its transcripts on it (`TranscriptRunner`).
+    public static var transcriptEngine: TranscriptEngine { HostedApps<Self>.transcriptEngine }
+
+    /// Parses the process's arguments and runs the command they name: what `@main` calls.
+    @concurrent public static func main() async {
+        await ViperCommand<Self>.main()
+    }
+}
