@@ -41,6 +41,8 @@ let package = Package(
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         // The sample server's password hashes (scrypt) and token digests.
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+        // The templates of `viper new`.
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         // The wire: JSON read and written by hand, for speed and exact errors (DESIGN.md §5).
@@ -161,11 +163,20 @@ let package = Package(
             path: "Sources/Shells/ViperCommandLine",
             swiftSettings: sharedSettings
         ),
+        // `viper new`: packages and modules from Mustache templates.
+        .target(
+            name: "ViperGenerator",
+            dependencies: [.product(name: "Mustache", package: "swift-mustache")],
+            path: "Sources/Generator/ViperGenerator",
+            resources: [.copy("Templates")],
+            swiftSettings: sharedSettings
+        ),
         .systemLibrary(name: "CReadline", path: "Sources/Shells/CReadline", providers: [.apt(["libreadline-dev"])]),
         .executableTarget(
             name: "ViperCLI",
             dependencies: [
                 "ViperCommandLine",
+                "ViperGenerator",
                 "ViperCore",
                 "ViperTesting",
                 "TodoApp",

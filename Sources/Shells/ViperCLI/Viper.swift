@@ -14,7 +14,8 @@ enum Viper: ViperHost {
         events as JSON lines; Interactors run the business rules, Presenters answer with view \
         models, and Routers navigate between modules. `viper serve` speaks the wire protocol \
         (protocol.md); `viper test` plays golden-file transcripts against it (docs/golden.md); \
-        `viper` alone opens the REPL, to explore the apps by hand.
+        `viper` alone opens the REPL, to explore the apps by hand; `viper new` makes a package \
+        of your own apps on viper (docs/your-first-app.md).
         """
 
     static let optionsTitle = "Servers"
@@ -25,7 +26,7 @@ enum Viper: ViperHost {
         ViperApps.factories(services: options, resources: resources)
     }
 
-    static var commands: [any ParsableCommand.Type] { [SampleServerCommand.self] }
+    static var commands: [any ParsableCommand.Type] { [SampleServerCommand.self, NewCommand.self] }
 
     static func terminalEditor(_ setup: TerminalEditorSetup) -> (any LineEditor)? {
         ReadlineEditor(historyFile: setup.historyFile, remembers: setup.remembers, complete: setup.complete)
