@@ -9,9 +9,11 @@ package struct ModuleGenerator {
         templates = try TemplateLibrary()
     }
 
-    /// Adds the module `name` of `shape` to the app `app` of the package at `root`; returns the
-    /// paths written, relative to `root`.
-    package func add(_ name: String, shape: ModuleShape, toApp app: String, inPackageAt root: URL) throws(GeneratorError) -> [String] {
+    /// Adds the module `name` of `shape` to the app `app` (its name or target) of the package at
+    /// `root`; returns the app's name and the paths written, relative to `root`.
+    package func add(
+        _ name: String, shape: ModuleShape, toApp app: String, inPackageAt root: URL
+    ) throws(GeneratorError) -> (app: String, written: [String]) {
         let module = try SwiftName(name, naming: "a module")
         let target = try AppTarget.named(app, inPackageAt: root)
         var files = try self.files(of: module, shape: shape, in: target)
@@ -25,7 +27,7 @@ package struct ModuleGenerator {
             ["(\"\(module.wire)\", { await $0.\(verb)(\(module.type)Builder()) }),", "\(module.type)Scene.self,"],
             to: screens, at: ["static let all:", "static let scenes:"], path: screensPath)
         try files.write(into: root)
-        return (Array(files.created.keys) + Array(files.replaced.keys)).sorted()
+        return (target.name, (Array(files.created.keys) + Array(files.replaced.keys)).sorted())
     }
 
     /// The files of `module` in `target`, by path in the package.

@@ -36,8 +36,11 @@ struct NewModuleCommand: ParsableCommand {
     func run() throws {
         let shape = ModuleShape(navigation: navigation == .pushed ? .pushed : .presented, vip: vip)
         do {
-            let written = try ModuleGenerator().add(name, shape: shape, toApp: app, inPackageAt: URL(fileURLWithPath: packagePath).standardizedFileURL)
-            print((written.map { "wrote \($0)" } + ["next: swift test, then swift run and `start \(app)`"]).joined(separator: "\n"))
+            let added = try ModuleGenerator().add(name, shape: shape, toApp: app, inPackageAt: URL(fileURLWithPath: packagePath).standardizedFileURL)
+            // The screen's wire name is the transcript's: `Settings` opens as `settings`.
+            let screen = added.written.first { $0.hasSuffix(".transcript") }.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
+            print(added.written.map { "wrote \($0)" }.joined(separator: "\n"))
+            print("next: swift test; then swift run, start \(added.app), and openTapped \(screen ?? name)")
         } catch {
             throw ValidationError("\(error)")
         }

@@ -17,7 +17,7 @@ public import ViperTesting
 ///             [AppFactory(GreeterApp.self) { environment in GreeterApp(database: try resources.database(for: environment)) }]
 ///         }
 ///     }
-public protocol ViperHost {
+public protocol ViperHost: SendableMetatype {
     /// Options of the host's own, which `serve`, the REPL and a transcript's `$ viper serve`
     /// line take: where the apps' servers are, say.
     associatedtype Options: HostOptions = NoHostOptions
