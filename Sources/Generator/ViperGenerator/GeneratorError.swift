@@ -31,7 +31,7 @@ package struct GeneratorError: Error, CustomStringConvertible, Equatable {
         GeneratorError("cannot write \(path): \(reason); nothing was changed")
     }
 
-    static func noViperCheckout() -> GeneratorError {
+    package static func noViperCheckout() -> GeneratorError {
         GeneratorError("cannot tell where viper's package is: pass --viper-path with the folder of a viper checkout, or --viper-url with its git URL")
     }
 

@@ -51,7 +51,7 @@ struct NewPackageCommand: ParsableCommand {
         } else {
             let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
             guard let checkout = ViperDependency.checkout(containing: executable) else {
-                throw ValidationError("cannot tell where viper's package is: pass --viper-path with the folder of a viper checkout, or --viper-url")
+                throw ValidationError(GeneratorError.noViperCheckout().description)
             }
             dependency = checkout
         }
