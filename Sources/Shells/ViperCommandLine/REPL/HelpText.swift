@@ -21,104 +21,106 @@ enum HelpText {
         ("quit | exit", "leave (Ctrl-D too; Ctrl-C drops the line being typed, or cancels a slow request)"),
     ]
 
-    static let details: [String: String] = [
-        "clock": """
-            clock [WHEN]
-              Without WHEN, shows the session clock. The clock stands still until you set it;
-              scenes that depend on the time render again. WHEN is one of:
-                2026-11-24T09:00:00Z   an instant with its offset
-                2026-11-24             that day, at the clock's time of day
-                +1d  -2h  +30m         a step forward or back (days, hours, minutes)
-                now                    the system clock's time
-              `viper --now WHEN` takes the same forms, counted from the system clock.
-            """,
-        "back": """
-            back [SCENE]
-              Leaves the top scene with the platform's gesture, not one of its buttons: a
-              pushed scene is popped, a presented one dismissed. The root cannot go back, nor
-              can a scene that another covers.
-            """,
-        "wait": """
-            wait [DURATION]
-              Waits until something arrives by itself, at most DURATION (5s when left out;
-              3, 3s or 500ms, up to 60s), and shows it: a chat reply that the live feed
-              brought, a render of background work. At the prompt, such renders are shown
-              as they arrive, above the line being typed; wait is for scripts piped into
-              viper, which otherwise end before the reply comes.
-              Example: wait 3s
-            """,
-        "post": """
-            post NAME [FIELD=VALUE …]
-              Hands an event to every live module that listens for NAME, as a socket or a
-              push service would (notification.post), and says how many took it. The payload
-              is typed like an event's data; an instant also takes `now`, the session clock.
-              `help` lists the bus events the hosted apps take; Tab completes them and their
-              fields.
-            """,
-        "&": """
-            COMMAND &
-              Sends what start, an event, back or post stand for and returns to the prompt at
-              once, with the request's number. What it causes is shown when it comes, above
-              the line being typed, ending with `request N (…) done` or why it failed. The
-              prompt counts the requests still running; commands typed meanwhile wait their
-              turn in the engine. For requests that wait on a slow server.
-              Example: start news &
-            """,
-        "cancel": """
-            cancel [ID]
-              Asks the engine to cancel request ID, sent with &, or every such request still
-              running ($/cancelRequest). A cancelled request ends with `failed: Cancelled: …`;
-              what it had shown stays. A transcript cannot cancel: a recording keeps the step
-              as it ran, which does not replay.
-              Example: cancel 7
-            """,
-        "clear": """
-            clear
-              Clears the screen, as Ctrl-L does. The session is not touched.
-            """,
-        "stack": """
-            stack
-              Asks the engine for its stack (engine.state) and lists the live scenes, bottom
-              first, the top one last.
-            """,
-        "show": """
-            show [SCENE]
-              Draws what SCENE (default: the top scene) showed last, without asking the engine.
-            """,
-        "raw": """
-            raw [LINE]
-              raw {"jsonrpc":"2.0","id":1,"method":"engine.state"} sends one line exactly as typed
-              and prints the engine's lines as they are. `raw` alone switches raw mode on: every
-              line is then sent as typed, until you type `raw` again.
-            """,
-        "record": """
-            record FILE | record stop
-              Writes the session as a golden transcript (docs/golden.md), from its start, so it
-              replays in a fresh engine: `viper test FILE`. The file grows with each command
-              until `record stop`.
-              Example: record examples/todo/my-story.transcript
-            """,
-        "help": """
-            help [COMMAND | EVENT]
-              Lists the commands and the events of the top scene, or explains one of them.
-            """,
-        "quit": """
-            quit | exit
-              Leaves the REPL; so does Ctrl-D. Ctrl-C drops the line being typed; while a
-              request runs (a slow server), Ctrl-C cancels it ($/cancelRequest).
-            """,
-    ]
+    /// Each command's detail, as `help COMMAND` shows it in the REPL of `command` (`viper`).
+    static func details(command: String) -> [String: String] {
+        [
+            "clock": """
+                clock [WHEN]
+                  Without WHEN, shows the session clock. The clock stands still until you set it;
+                  scenes that depend on the time render again. WHEN is one of:
+                    2026-11-24T09:00:00Z   an instant with its offset
+                    2026-11-24             that day, at the clock's time of day
+                    +1d  -2h  +30m         a step forward or back (days, hours, minutes)
+                    now                    the system clock's time
+                  `\(command) --now WHEN` takes the same forms, counted from the system clock.
+                """,
+            "back": """
+                back [SCENE]
+                  Leaves the top scene with the platform's gesture, not one of its buttons: a
+                  pushed scene is popped, a presented one dismissed. The root cannot go back, nor
+                  can a scene that another covers.
+                """,
+            "wait": """
+                wait [DURATION]
+                  Waits until something arrives by itself, at most DURATION (5s when left out;
+                  3, 3s or 500ms, up to 60s), and shows it: a chat reply that the live feed
+                  brought, a render of background work. At the prompt, such renders are shown
+                  as they arrive, above the line being typed; wait is for scripts piped into
+                  \(command), which otherwise end before the reply comes.
+                  Example: wait 3s
+                """,
+            "post": """
+                post NAME [FIELD=VALUE …]
+                  Hands an event to every live module that listens for NAME, as a socket or a
+                  push service would (notification.post), and says how many took it. The payload
+                  is typed like an event's data; an instant also takes `now`, the session clock.
+                  `help` lists the bus events the hosted apps take; Tab completes them and their
+                  fields.
+                """,
+            "&": """
+                COMMAND &
+                  Sends what start, an event, back or post stand for and returns to the prompt at
+                  once, with the request's number. What it causes is shown when it comes, above
+                  the line being typed, ending with `request N (…) done` or why it failed. The
+                  prompt counts the requests still running; commands typed meanwhile wait their
+                  turn in the engine. For requests that wait on a slow server.
+                  Example: start news &
+                """,
+            "cancel": """
+                cancel [ID]
+                  Asks the engine to cancel request ID, sent with &, or every such request still
+                  running ($/cancelRequest). A cancelled request ends with `failed: Cancelled: …`;
+                  what it had shown stays. A transcript cannot cancel: a recording keeps the step
+                  as it ran, which does not replay.
+                  Example: cancel 7
+                """,
+            "clear": """
+                clear
+                  Clears the screen, as Ctrl-L does. The session is not touched.
+                """,
+            "stack": """
+                stack
+                  Asks the engine for its stack (engine.state) and lists the live scenes, bottom
+                  first, the top one last.
+                """,
+            "show": """
+                show [SCENE]
+                  Draws what SCENE (default: the top scene) showed last, without asking the engine.
+                """,
+            "raw": """
+                raw [LINE]
+                  raw {"jsonrpc":"2.0","id":1,"method":"engine.state"} sends one line exactly as typed
+                  and prints the engine's lines as they are. `raw` alone switches raw mode on: every
+                  line is then sent as typed, until you type `raw` again.
+                """,
+            "record": """
+                record FILE | record stop
+                  Writes the session as a golden transcript (docs/golden.md), from its start, so it
+                  replays in a fresh engine: `\(command) test FILE`. The file grows with each command
+                  until `record stop`.
+                  Example: record examples/todo/my-story.transcript
+                """,
+            "help": """
+                help [COMMAND | EVENT]
+                  Lists the commands and the events of the top scene, or explains one of them.
+                """,
+            "quit": """
+                quit | exit
+                  Leaves the REPL; so does Ctrl-D. Ctrl-C drops the line being typed; while a
+                  request runs (a slow server), Ctrl-C cancels it ($/cancelRequest).
+                """,
+        ]
+    }
 
-    /// `help start`: the apps as the engine described them.
-    static func start(_ catalog: SceneCatalog) -> String {
+    /// `help start`: the apps as the engine described them. `serverOptions`, the title of the
+    /// host's own options in `command --help`, is given when those options say where the apps'
+    /// servers are (viper's `Servers`).
+    static func start(_ catalog: SceneCatalog, command: String, serverOptions: String?) -> String {
         let width = catalog.apps.map(\.count).max() ?? 0
         return (["start APP", "  Starts an app: its root scene replaces the whole stack. The apps, with their root scenes:"]
             + catalog.apps.map { "    " + $0.padding(toLength: width + 2, withPad: " ", startingAt: 0) + (catalog.rootScenes[$0] ?? "") }
-            + [
-                "  Apps that talk to a server reach the sample server inside this process unless an",
-                "  option names another (viper --help, Servers). Tab completes the names.",
-                "  Example: start \(catalog.apps.first ?? "APP")",
-            ]).joined(separator: "\n")
+            + (serverOptions.map { ["  Apps that talk to a server reach the one its options name (\(command) --help, \($0))."] } ?? [])
+            + ["  Tab completes the names.", "  Example: start \(catalog.apps.first ?? "APP")"]).joined(separator: "\n")
     }
 
     /// The whole list, with the events the top scene accepts and the bus events.

@@ -18,13 +18,15 @@ final class REPL {
     private let databaseFile: String?
     /// The command the REPL runs in (`viper`), for what it says to type.
     private let commandName: String
+    /// The title of the command's options that say where the apps' servers are, if it has any.
+    private let serverOptions: String?
     private var rawMode = false
     private var recording: (path: String, recorder: TranscriptRecorder)?
     private var redactor = SecretRedactor()
 
     init(
         client: EngineClient, editor: any LineEditor, style: TextStyle, width: Int, bail: Bool, engineOptions: [String], databaseFile: String?,
-        commandName: String = "viper"
+        commandName: String = "viper", serverOptions: String? = "Servers"
     ) {
         self.client = client
         self.editor = editor
@@ -34,6 +36,7 @@ final class REPL {
         self.engineOptions = engineOptions
         self.databaseFile = databaseFile
         self.commandName = commandName
+        self.serverOptions = serverOptions
     }
 
     /// Runs until the input ends or `quit`; returns the exit status.
@@ -151,7 +154,7 @@ final class REPL {
         case .stopRecording:
             guard let recording else { return mistake("nothing is being recorded; start with record FILE") }
             finishRecording()
-            say("recorded \(recording.recorder.stepCount) steps to \(recording.path); replay them with: \(commandName) test \(recording.path)")
+            say("recorded \(Self.steps(recording.recorder.stepCount)) to \(recording.path); replay them with: \(commandName) test \(recording.path)")
             return .ok
         case .help(let topic):
             return help(topic)
@@ -278,7 +281,7 @@ final class REPL {
             recording = nil
             return .failed
         }
-        say("recording to \(path), from the start of the session (\(recorder.stepCount) steps so far); record stop ends it")
+        say("recording to \(path), from the start of the session (\(Self.steps(recorder.stepCount)) so far); record stop ends it")
         if let databaseFile {
             say(style.yellow("note: this session reads \(databaseFile); a replay starts with an empty database, so it may differ. Run without --db to record."))
         }
@@ -342,6 +345,11 @@ final class REPL {
         ExchangePrinter(style: style, width: width, catalog: client.catalog, presented: client.presented)
     }
 
+    /// "1 step", "6 steps".
+    private static func steps(_ count: Int) -> String {
+        count == 1 ? "1 step" : "\(count) steps"
+    }
+
     /// "5 s", "500 ms".
     private static func words(_ duration: Duration) -> String {
         let milliseconds = duration.wholeMilliseconds
@@ -366,10 +374,10 @@ final class REPL {
             return .ok
         }
         if topic == "start" {
-            say(HelpText.start(client.catalog))
+            say(HelpText.start(client.catalog, command: commandName, serverOptions: serverOptions))
             return .ok
         }
-        if let text = HelpText.details[topic == "exit" ? "quit" : topic] {
+        if let text = HelpText.details(command: commandName)[topic == "exit" ? "quit" : topic] {
             say(text)
             return .ok
         }

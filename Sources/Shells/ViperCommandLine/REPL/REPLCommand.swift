@@ -101,7 +101,8 @@ struct REPLCommand<Host: ViperHost>: AsyncParsableCommand {
         let repl = REPL(
             client: client, editor: editor, style: TextStyle.forStandardOutput(environment: environment), width: Self.screenWidth(),
             bail: bail, engineOptions: (enableFaultInjection ? ["--enable-fault-injection"] : []) + options.arguments,
-            databaseFile: location.file, commandName: Host.commandName)
+            databaseFile: location.file, commandName: Host.commandName,
+            serverOptions: Host.Options.self == NoHostOptions.self ? nil : Host.optionsTitle)
         let status = await repl.run(locale: locale, firstWeekday: firstWeekday)
         try await catalog.close()
         if status != 0 { throw ExitCode(status) }
