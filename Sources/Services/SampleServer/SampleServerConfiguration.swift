@@ -12,6 +12,7 @@ public struct SampleServerConfiguration: Sendable {
     /// How hard passwords are hashed; `.fast` only where tests sign up many users.
     public var passwordHashing: PasswordHashing
 
+    /// A configuration on `database`, by default with the system clock, no API key and standard hashing.
     public init(
         database: StoreDatabase, clock: SampleClock = .system, requiresAPIKey: Bool = false,
         passwordHashing: PasswordHashing = .standard

@@ -2,13 +2,16 @@ import ViperCore
 
 /// How `viper serve --listen` serves: where, to whom, and within what bounds.
 public struct WebServerConfiguration: Sendable {
+    /// The host and port to listen on, as `--listen` names them.
     public var address: ListenAddress
     /// The secret every session's upgrade carries; needed to listen beyond loopback.
     public var token: String?
     /// Browser origins let in besides the server's own page.
     public var allowedOrigins: Set<String>
+    /// What the server and each of its connections may hold.
     public var limits: WebServerLimits
 
+    /// Serving on `address`; by default with no token, no other origins and the default limits.
     public init(address: ListenAddress, token: String? = nil, allowedOrigins: Set<String> = [], limits: WebServerLimits = WebServerLimits()) {
         self.address = address
         self.token = token
@@ -27,6 +30,7 @@ public struct WebServerLimits: Sendable {
     /// How much may wait to be sent to a client that does not read before it is disconnected.
     public var maxUnsentBytes: Int
 
+    /// Limits of 1000 sessions, the engine's line limit per message and 16 MiB unsent, unless given.
     public init(maxSessions: Int = 1000, maxMessageBytes: Int = EngineInfo.maxLineBytes, maxUnsentBytes: Int = 16 << 20) {
         self.maxSessions = maxSessions
         self.maxMessageBytes = maxMessageBytes

@@ -10,7 +10,9 @@ public enum AlertScene: SceneContract {
     }
 
     public struct ViewModel: SceneViewModel, Equatable {
+        /// The alert's title, above its message.
         public let title: String
+        /// Why the alert is shown.
         public let message: String
         /// The buttons, left to right.
         public let actions: [String]

@@ -6,6 +6,7 @@ public struct EventRefusal: Sendable, Equatable {
     /// What is wrong, to follow the field's path: "is not an article of the list: 'x'".
     public let reason: String
 
+    /// A refusal of `field` for `reason`.
     public init(field: String, reason: String) {
         self.field = field
         self.reason = reason

@@ -3,7 +3,9 @@ import ViperJSON
 /// A bus event as `engine.describe` tells front ends about it: its name and the members of
 /// its payload, learned from its `Codable` type as scene contracts are.
 public struct BusEventDescription: Sendable, Equatable {
+    /// The event's name, as `notification.post` takes it (`chat.messageReceived`).
     public let name: String
+    /// The members of the event's payload, with their wire types.
     public let payload: [FieldDescriptor]
     /// Decodes a payload as the event's type, so that `notification.post` refuses one that no
     /// subscriber could take; the error's path starts at `params.payload`.

@@ -1,6 +1,7 @@
 /// A scene kind as `engine.describe` tells front ends about it: its events and view model,
 /// learned from the contract's own types (`ShapeReader`).
 public struct SceneDescription: Sendable, Equatable {
+    /// The scene kind described (`todo.list`).
     public let kind: SceneKind
     /// The events the scene accepts, with the members of their data, in the order of the
     /// event enum's `CodingKeys`.

@@ -5,9 +5,11 @@ public import struct Foundation.URL
 public struct HTTPRequest: Sendable, Equatable {
     /// `GET`, `POST`, …
     public var method: String
+    /// Where the request goes, query included.
     public var url: URL
     /// Header names as the Service spells them; the port sends them as they are.
     public var headers: [String: String]
+    /// The bytes to send, or nil for a request without a body.
     public var body: Data?
 
     /// A request of `method` to `url`.

@@ -10,6 +10,7 @@ public import struct Foundation.Date
 /// In a view model it is written in UTC with whole seconds, `2026-11-22T09:00:00Z`, and
 /// `engine.describe` names its type `instant`.
 public struct Instant: Decodable, Encodable, Sendable, Equatable, WireScalar {
+    /// The instant, with any fraction of a second kept, though a view model writes whole seconds.
     public let date: Date
 
     /// The instant `date` is.

@@ -7,7 +7,9 @@ public struct TranscriptReport: Sendable, Error, CustomStringConvertible {
     /// One result per transcript, in the order the files were found.
     public let results: [TranscriptResult]
 
+    /// How many transcripts passed, those `--update` rewrote included.
     public var passedCount: Int { results.filter(\.passed).count }
+    /// How many transcripts failed.
     public var failedCount: Int { results.count - passedCount }
 
     /// `N passed, N failed`.

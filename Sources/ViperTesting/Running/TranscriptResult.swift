@@ -14,6 +14,7 @@ public struct TranscriptResult: Sendable {
 
     /// The transcript's path, as given.
     public let path: String
+    /// Whether it passed, was updated, or failed.
     public let outcome: Outcome
     /// Why it failed: the step, the request and a diff; nil when it did not fail.
     public let failure: TranscriptFailure?

@@ -7,6 +7,7 @@ public import Foundation
 /// Each transcript runs in a session of its own, with its own data, starting from the clock its
 /// `initialize` sets; transcripts run in parallel, `jobs` at a time.
 public struct TranscriptRunner: Sendable {
+    /// Where the transcripts run: in this process, or in a process per transcript.
     public let engine: TranscriptEngine
     /// How many transcripts run at once.
     public let jobs: Int

@@ -11,7 +11,9 @@ public enum AccountsHomeScene: SceneContract {
     }
 
     public struct ViewModel: SceneViewModel, Equatable {
+        /// The name the signed-in user logs in with.
         public let username: String
+        /// The name the signed-in user chose to be shown by.
         public let displayName: String
         /// The day the account was made, in the session's time zone.
         public let memberSince: CalendarDay

@@ -18,9 +18,11 @@ public enum AccountsSignupScene: SceneContract {
     public struct ViewModel: SceneViewModel, Equatable {
         /// The username as it will be registered: lowercased.
         public let username: String
+        /// The display name as typed; it is registered without the whitespace around it.
         public let displayName: String
         /// Whether Sign Up would try: no rule broken and no attempt running.
         public let signUpEnabled: Bool
+        /// Whether an attempt to sign up is running.
         public let isWorking: Bool
         /// Why the last attempt failed; null when it did not.
         public let errorMessage: String?

@@ -18,10 +18,13 @@ public enum ChatConversationScene: SceneContract {
     }
 
     public struct ViewModel: SceneViewModel, Equatable {
+        /// The conversation's title, as given when it was opened.
         public var title: String
         /// Oldest first.
         public var messages: [Message]
+        /// The text being typed; empty again once it has been sent.
         public var inputText: String
+        /// Whether the text can be sent: not blank, and at most 1000 characters once trimmed.
         public var sendButtonEnabled: Bool
         /// Why the messages could not be loaded, the text cannot be sent, or sending failed.
         public var errorMessage: String?
@@ -29,7 +32,9 @@ public enum ChatConversationScene: SceneContract {
 
     /// A message as seed 004's TextMessageReceived ViewModel shows it.
     public struct Message: Codable, Sendable, Equatable {
+        /// The server's id of the message: a whole number in text, growing across conversations.
         public let messageId: String
+        /// What the message says.
         public let messageText: String
         /// The author's name.
         public let messageHeader: String

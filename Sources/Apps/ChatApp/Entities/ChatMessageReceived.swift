@@ -6,13 +6,18 @@ public import ViperCore
 public struct ChatMessageReceived: BusEvent, Equatable {
     public static let name = "chat.messageReceived"
 
+    /// The server's id of the conversation the message belongs to (`ada`).
     public let conversationId: String
+    /// The server's id of the message, a whole number in text; an id already shown is ignored.
     public let messageId: String
     /// The author's name.
     public let author: String
+    /// What the message says.
     public let text: String
+    /// When the message was sent, as the server recorded it.
     public let sentAt: Instant
 
+    /// The event for a message of `author` in the conversation `conversationId`.
     public init(conversationId: String, messageId: String, author: String, text: String, sentAt: Instant) {
         self.conversationId = conversationId
         self.messageId = messageId

@@ -15,6 +15,7 @@ public enum ChatInboxScene: SceneContract {
     }
 
     public struct ViewModel: SceneViewModel, Equatable {
+        /// The conversations, as the chat Service lists them.
         public var conversations: [Conversation]
         /// Why the list could not be loaded, or why new messages are not arriving.
         public var errorMessage: String?
@@ -22,10 +23,13 @@ public enum ChatInboxScene: SceneContract {
 
     /// A conversation of the list.
     public struct Conversation: Codable, Sendable, Equatable {
+        /// The server's conversation id (`ada`), as `conversationTapped` names it.
         public let conversationId: String
+        /// The conversation's title, as the server names it ("Ada").
         public let title: String
         /// The newest message's text; nil in a conversation with none.
         public let lastMessage: String?
+        /// Messages of others that arrived while the conversation was not open; 0 once opened.
         public let unreadCount: Int
     }
 }

@@ -17,10 +17,13 @@ public enum FlightAvailabilityScene: SceneContract {
     public struct ViewModel: SceneViewModel, Equatable {
         /// "London (LGW) → Paris (CDG)".
         public let route: String
+        /// The day of departure searched for.
         public let date: CalendarDay
+        /// How many passengers the search is for, 1 to 9.
         public let passengers: Int
         /// `loading`, `loaded` or `failed`.
         public let state: String
+        /// In the Service's order; while loading or after a failure, those shown before.
         public let flights: [Row]
         /// Why loading failed, naming the cause; null unless `state` is `failed`.
         public let errorMessage: String?
@@ -28,7 +31,9 @@ public enum FlightAvailabilityScene: SceneContract {
 
     /// One flight.
     public struct Row: Codable, Sendable, Equatable {
+        /// The flight's id, as `flightTapped` names it.
         public let flightId: String
+        /// The flight number ("EZY8012").
         public let number: String
         /// "HH:mm" at the airport it leaves from.
         public let departs: String
@@ -38,6 +43,7 @@ public enum FlightAvailabilityScene: SceneContract {
         public let duration: String
         /// For one passenger, in the flight's currency, as the session's locale writes money.
         public let price: String
+        /// Seats still for sale on the flight.
         public let seatsLeft: Int
         /// False when fewer seats than passengers are left.
         public let selectable: Bool

@@ -3,7 +3,9 @@ public import ViperCore
 /// What the user searched for: the input the search's Router hands the availability's Builder
 /// (`FlightAvailabilityBuilder`), checked already.
 public struct FlightSearchCriteria: Sendable, Equatable {
+    /// The airport to fly from.
     public let from: Airport
+    /// The airport to fly to; never the same as `from`.
     public let to: Airport
     /// The day of departure, at `from`.
     public let date: CalendarDay

@@ -20,8 +20,11 @@ public enum FlightSearchScene: SceneContract {
     public struct ViewModel: SceneViewModel, Equatable {
         /// The code as entered, in capitals.
         public let from: String
+        /// The destination's code as entered, in capitals.
         public let to: String
+        /// The day to fly; null until one is chosen.
         public let date: CalendarDay?
+        /// How many passengers, as entered (1 at first); outside 1 to 9 it is one of the problems.
         public let passengers: Int
         /// Whether the form is complete and every rule holds.
         public let searchEnabled: Bool

@@ -16,12 +16,15 @@ public enum FlightSummaryScene: SceneContract {
     }
 
     public struct ViewModel: SceneViewModel, Equatable {
+        /// The flight number ("EZY8012").
         public let flightNumber: String
+        /// "London (LGW) → Paris (CDG)".
         public let route: String
         /// "YYYY-MM-DD HH:mm" at the airport it leaves from.
         public let departs: String
         /// "YYYY-MM-DD HH:mm" at the airport it lands at.
         public let arrives: String
+        /// How many seats the booking is for, 1 to 9.
         public let passengers: Int
         /// For every passenger, as the session's locale writes money: the airline's own total
         /// once booked.

@@ -14,14 +14,19 @@ public enum NewsDetailScene: SceneContract {
     }
 
     public struct ViewModel: SceneViewModel, Equatable {
+        /// The headline.
         public let title: String
+        /// The name of the source that published it, as the list shows it.
         public let source: String
+        /// Who wrote it, as NewsAPI names them; null when it names nobody.
         public let author: String?
+        /// When it was published.
         public let publishedAt: Instant
         /// How long ago, as the list says it.
         public let age: String
         /// What NewsAPI gives of the text: the content, else the description.
         public let body: String
+        /// Where the whole article is, on its publisher's site.
         public let url: String
     }
 }

@@ -16,6 +16,7 @@ public enum NewsListScene: SceneContract {
     public struct ViewModel: SceneViewModel, Equatable {
         /// `loading`, `loaded` or `failed`.
         public let state: String
+        /// In NewsAPI's order; while loading or after a failure, those of an earlier load.
         public let articles: [Item]
         /// Whether the articles shown are the cached ones of an earlier load.
         public let isStale: Bool
@@ -25,11 +26,15 @@ public enum NewsListScene: SceneContract {
 
     /// One headline.
     public struct Item: Codable, Sendable, Equatable {
+        /// The article's id, 16 hex digits made from its URL, as `articleTapped` names it.
         public let id: String
+        /// The headline.
         public let title: String
+        /// The name of the source that published it, or "Unknown source" when NewsAPI gives none.
         public let source: String
         /// How long ago it was published, by the session's clock and in its locale.
         public let age: String
+        /// NewsAPI's description of the article; null when it has none.
         public let summary: String?
     }
 }

@@ -17,16 +17,21 @@ public enum TodoListScene: SceneContract {
         /// Only sections with items, in the order today, tomorrow, laterThisWeek, nextWeek.
         public let sections: [Section]
 
+        /// The ToDos of one group, under its heading.
         public struct Section: Codable, Sendable, Equatable {
             /// `today`, `tomorrow`, `laterThisWeek` or `nextWeek`.
             public let kind: String
             /// The section's heading ("Later This Week").
             public let title: String
+            /// The section's ToDos, by due day, then in the order they were added.
             public let items: [Item]
         }
 
+        /// One ToDo.
         public struct Item: Codable, Sendable, Equatable {
+            /// The store's id of the ToDo, in decimal ("42").
             public let id: String
+            /// What is to be done, as saved: without leading or trailing whitespace.
             public let title: String
             /// The due day.
             public let dueDate: CalendarDay

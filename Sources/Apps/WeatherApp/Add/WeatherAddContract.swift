@@ -20,7 +20,9 @@ public enum WeatherAddScene: SceneContract {
     public static var supersedingEvents: [Event.CodingKeys] { [.queryChanged] }
 
     public struct ViewModel: SceneViewModel, Equatable {
+        /// The search text as typed, spaces and all; empty at first.
         public let query: String
+        /// The places found, in Open-Meteo's order; none for a query under two characters.
         public let results: [Result]
         /// Whether a search for `query` is running.
         public let isSearching: Bool
@@ -30,7 +32,9 @@ public enum WeatherAddScene: SceneContract {
 
     /// A place the search found.
     public struct Result: Codable, Sendable, Equatable {
+        /// The place's id, as `resultTapped` names it.
         public let resultId: String
+        /// The place's name ("Lisbon").
         public let name: String
         /// "Region, Country".
         public let detail: String

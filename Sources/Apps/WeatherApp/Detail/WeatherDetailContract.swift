@@ -13,11 +13,15 @@ public enum WeatherDetailScene: SceneContract {
     }
 
     public struct ViewModel: SceneViewModel, Equatable {
+        /// The id of the place shown, as its opener gave it.
         public let locationId: String
+        /// The place's name ("Lisbon").
         public let name: String
+        /// Where the place is ("Lisbon, Portugal").
         public let region: String
         /// The weather now; null until a forecast has loaded.
         public let current: Current?
+        /// Up to seven days from the session's today; empty until a forecast has loaded.
         public let days: [Day]
         /// `loading`, `loaded` or `failed`.
         public let state: String
@@ -27,18 +31,25 @@ public enum WeatherDetailScene: SceneContract {
 
     /// The weather now, in the session locale's units.
     public struct Current: Codable, Sendable, Equatable {
+        /// The temperature now, in whole degrees ("12°C", "54°F").
         public let temperature: String
+        /// The sky now, in words ("Partly cloudy").
         public let conditions: String
+        /// The wind's speed, in whole km/h or mph ("14 km/h", "9 mph").
         public let wind: String
     }
 
     /// One day of the forecast.
     public struct Day: Codable, Sendable, Equatable {
+        /// The day it is for, in the session's time zone.
         public let day: CalendarDay
         /// In the session's locale ("Monday").
         public let weekday: String
+        /// The day's highest temperature, in whole degrees ("17°C").
         public let high: String
+        /// The day's lowest temperature, in whole degrees ("9°C").
         public let low: String
+        /// The day's sky, in words ("Light rain").
         public let conditions: String
     }
 }

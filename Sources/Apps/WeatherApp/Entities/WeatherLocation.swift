@@ -13,6 +13,7 @@ public struct WeatherLocation: Sendable, Equatable {
     /// Degrees east.
     public let longitude: Double
 
+    /// A place with its id, name, region and coordinates.
     public init(id: String, name: String, region: String, latitude: Double, longitude: Double) {
         self.id = id
         self.name = name

@@ -17,6 +17,7 @@ public enum WeatherListScene: SceneContract {
     }
 
     public struct ViewModel: SceneViewModel, Equatable {
+        /// The saved places, in the order they were added.
         public let locations: [Row]
         /// Why the weather or the saved places could not be loaded, naming the cause.
         public let errorMessage: String?
@@ -24,7 +25,9 @@ public enum WeatherListScene: SceneContract {
 
     /// One saved place.
     public struct Row: Codable, Sendable, Equatable {
+        /// The place's id, as `locationTapped` and `removeTapped` name it.
         public let locationId: String
+        /// The place's name ("Lisbon").
         public let name: String
         /// The weather now ("12°C, Partly cloudy"), or "Region, Country" until it has loaded.
         public let detail: String

@@ -11,5 +11,6 @@ public protocol HostOptions: ParsableArguments, Sendable {
 public struct NoHostOptions: HostOptions {
     public var arguments: [String] { [] }
 
+    /// Options that add nothing to the command line.
     public init() {}
 }
