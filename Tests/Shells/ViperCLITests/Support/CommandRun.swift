@@ -6,8 +6,9 @@ struct CommandRun {
     let output: String
     let errors: String
 
-    /// Runs `executable` with `arguments` in `folder`; its output is read to the end.
-    init(_ executable: String, _ arguments: [String], in folder: String, environment: [String: String]? = nil) throws {
+    /// Runs `executable` with `arguments` in `folder`, `input` on its standard input (none when
+    /// nil); its output is read to the end.
+    init(_ executable: String, _ arguments: [String], in folder: String, environment: [String: String]? = nil, input: String? = nil) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -17,8 +18,14 @@ struct CommandRun {
         let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
+        let inputPipe = input.map { _ in Pipe() }
+        process.standardInput = inputPipe ?? FileHandle.nullDevice
         try process.run()
+        if let inputPipe, let input {
+            // Written before the output is read: the REPL's scripts are far smaller than a pipe's buffer.
+            try inputPipe.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+            try inputPipe.fileHandleForWriting.close()
+        }
         // Both pipes are drained at once, so that neither fills while the other is read.
         nonisolated(unsafe) var errorData = Data()
         let drained = DispatchSemaphore(value: 0)

@@ -6,7 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Runs `viper` on a pseudo-terminal, as a person at a terminal would: keystrokes in, the
+/// Runs `viper` (or another command built on it) on a pseudo-terminal, as a person at a terminal would: keystrokes in, the
 /// screen's bytes out. The child gets a session of its own with the terminal as its controlling
 /// terminal, so Ctrl-C reaches it as SIGINT.
 final class PseudoTerminal {
@@ -21,7 +21,7 @@ final class PseudoTerminal {
     /// How many characters of `screenText` earlier matches covered.
     private var matchedUpTo = 0
 
-    init(arguments: [String], environment: [String: String], columns: UInt16 = 80) throws {
+    init(executable: String = ViperBinary.path, arguments: [String], environment: [String: String], columns: UInt16 = 80) throws {
         // posix_openpt and ptsname hide behind _XOPEN_SOURCE in glibc, which Swift's Glibc
         // module does not define; these are the Linux ioctls they wrap.
         master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
@@ -50,11 +50,11 @@ final class PseudoTerminal {
         // controlling terminal.
         posix_spawnattr_setflags(&attributes, Int16(0x80))
 
-        let argv = ([ViperBinary.path] + arguments).map { strdup($0) } + [nil]
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var child: pid_t = 0
-        let result = posix_spawn(&child, ViperBinary.path, &actions, &attributes, argv, envp)
+        let result = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
         guard result == 0 else { throw Failure(description: "posix_spawn failed: \(String(cString: strerror(result)))") }
         pid = child
     }
