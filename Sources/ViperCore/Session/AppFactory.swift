@@ -8,10 +8,11 @@ public struct AppFactory: Sendable {
     public let faultOperations: [String]
     /// The kind of the scene `app.start` shows.
     public let rootScene: SceneKind
-    /// Every scene the app can show.
-    public let scenes: [SceneDescription]
-    /// The bus events the app's modules subscribe to.
-    public let busEvents: [BusEventDescription]
+    /// Every scene the app can show, described the first time it is asked.
+    public var scenes: [SceneDescription] { descriptions.scenes }
+    /// The bus events the app's modules subscribe to, described the first time they are asked.
+    public var busEvents: [BusEventDescription] { descriptions.busEvents }
+    let descriptions: AppDescriptions
     let make: @Sendable (AppEnvironment) throws -> any ViperApp
 
     /// Registers `App`; `make` runs once per session, the first time the session starts the app.
@@ -19,8 +20,7 @@ public struct AppFactory: Sendable {
         name = App.name
         faultOperations = App.faultOperations
         rootScene = App.RootModule.Scene.kind
-        scenes = App.scenes.map(SceneDescription.init)
-        busEvents = App.busEvents.map(BusEventDescription.init)
+        descriptions = AppDescriptions(scenes: App.scenes, busEvents: App.busEvents)
         self.make = make
     }
 }

@@ -41,9 +41,18 @@ extension Session {
     /// The description of a scene kind: the one its app registered, or made now for a kind the
     /// app's `scenes` forgot (which `engine.describe` then does not show).
     private func description<Scene: SceneContract>(of scene: Scene.Type) -> SceneDescription {
-        if let registered = sceneDescriptions[Scene.kind] { return registered }
+        if let registered = sceneDescription(ofKind: Scene.kind) { return registered }
         logger.warning("a scene kind is missing from its app's scenes, so engine.describe does not show it", metadata: ["kind": "\(Scene.kind)"])
         return SceneDescription(scene)
+    }
+
+    /// The description of `kind` by the first app that registered it; kept by the session, so
+    /// that each `view.event` that checks for superseding looks it up in a dictionary.
+    func sceneDescription(ofKind kind: SceneKind) -> SceneDescription? {
+        if let known = describedScenes[kind] { return known }
+        let found = configuration.apps.lazy.compactMap { $0.descriptions.scene(ofKind: kind) }.first
+        describedScenes[kind] = found
+        return found
     }
 
     func isLive(_ scene: SceneID) -> Bool {

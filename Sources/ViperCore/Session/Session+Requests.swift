@@ -152,16 +152,16 @@ extension Session {
     /// A `view.event` of a superseding event cancels the earlier ones of the same scene and
     /// event, queued or running: a fast typist never waits for stale searches.
     func supersede(by request: IncomingRequest) {
-        guard hasSupersedingEvents, let key = supersedingKey(of: request) else { return }
+        guard request.method == ViewEventRequest.method, hasSupersedingEvents, let key = supersedingKey(of: request) else { return }
         queue.cancel { supersedingKey(of: $0) == key }
         if running?.supersedingKey == key { cancelRunning() }
     }
 
     /// The scene and event of a `view.event` whose event its scene's contract marks superseding.
     func supersedingKey(of request: IncomingRequest) -> SupersedingKey? {
-        guard hasSupersedingEvents, version >= .v1_1, request.method == ViewEventRequest.method,
+        guard request.method == ViewEventRequest.method, hasSupersedingEvents, version >= .v1_1,
             case .string(let scene)? = request.params?["scene"], case .string(let event)? = request.params?["event"],
-            let kind = SceneID.kind(of: scene), sceneDescriptions[kind]?.isSuperseding(event: event) == true
+            let kind = SceneID.kind(of: scene), sceneDescription(ofKind: kind)?.isSuperseding(event: event) == true
         else { return nil }
         return SupersedingKey(scene: scene, event: event)
     }

@@ -31,8 +31,12 @@ public actor Session {
     var openedScenes: [SceneKind: Int] = [:]
     /// App instances, made the first time the session starts each app.
     var startedApps: [String: any ViperApp] = [:]
-    /// Every scene kind the hosted apps registered, described once.
-    let sceneDescriptions: [SceneKind: SceneDescription]
+    /// The scene kinds this session has looked up, described (`sceneDescription(ofKind:)`).
+    var describedScenes: [SceneKind: SceneDescription] = [:]
+    /// Whether any registered scene has a superseding event; when none does, requests skip the
+    /// check. Learned at the first `view.event`: describing the scenes at start would cost a cold
+    /// start half its time (`AppDescriptions`).
+    lazy var hasSupersedingEvents = configuration.apps.contains { $0.scenes.contains { $0.events.contains(where: \.isSuperseding) } }
     /// The methods of the session's protocol version.
     var methods: [String: MethodHandler]
     /// The kinds of effects the client performs itself, from `initialize`.
@@ -42,8 +46,6 @@ public actor Session {
     var queue = RequestQueue()
     var running: RunningRequest?
     var runner: Task<Void, Never>?
-    /// Whether any scene kind has superseding events; when none does, requests skip the check.
-    let hasSupersedingEvents: Bool
     /// Callers of `receive(line:)` waiting for the session to settle.
     var settleWaiters: [CheckedContinuation<Void, Never>] = []
     /// Callers of `accept(line:)` waiting for room in the queue.
@@ -81,8 +83,6 @@ public actor Session {
         self.output = output
         self.faults = configuration.allowsFaultInjection ? FaultInjector() : nil
         self.methods = Self.methodTable(version: ProtocolVersion.newest, allowingFaults: configuration.allowsFaultInjection)
-        self.sceneDescriptions = Dictionary(configuration.apps.flatMap(\.scenes).map { ($0.kind, $0) }, uniquingKeysWith: { first, _ in first })
-        self.hasSupersedingEvents = sceneDescriptions.values.contains { $0.events.contains(where: \.isSuperseding) }
     }
 
     // MARK: - Lines in
