@@ -34,7 +34,9 @@ struct REPLChatTests {
             let repl = try ServeProcess(arguments: ["--now", "2026-11-23T09:41:00Z", "--time-zone", "Europe/London", "--locale", "en_GB"])
             for command in [
                 "record \(path)", "start chat", "conversationTapped ada", #"inputTextChanged "Hello Ada""#, "sendButtonTapped", "wait 10s",
-                "wait 100ms", "record stop",
+                // The reply renders the inbox and the conversation, which may come apart on a
+                // loaded machine: the first wait can end at one, and this one takes the other.
+                "wait 1s", "wait 100ms", "record stop",
             ] {
                 repl.write(line: command)
             }
