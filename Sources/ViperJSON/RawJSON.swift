@@ -8,6 +8,9 @@ package struct RawJSON: Sendable, Equatable {
     /// The value's JSON text, as `JSONWriter` writes it.
     package let bytes: [UInt8]
 
+    /// `{}`.
+    package static let emptyObject = RawJSON(.object([:]))
+
     /// `value` written as the wire writes it.
     package init(_ value: JSONValue) {
         bytes = JSONWriter.encode(value)

@@ -26,7 +26,12 @@ final class AppDescriptions: Sendable {
 
     /// The scene of kind `kind`, when the app registered one.
     func scene(ofKind kind: SceneKind) -> SceneDescription? {
-        sceneContracts.first { $0.kind == kind }.map { description(of: $0) }
+        contract(ofKind: kind).map { description(of: $0) }
+    }
+
+    /// The contract of the scenes of kind `kind`, when the app registered one.
+    func contract(ofKind kind: SceneKind) -> (any SceneContract.Type)? {
+        sceneContracts.first { $0.kind == kind }
     }
 
     /// The bus events the app's modules subscribe to.

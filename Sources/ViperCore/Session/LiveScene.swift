@@ -22,7 +22,9 @@ struct LiveScene: Sendable {
 
 /// A module as the session drives it, without knowing its scene's types.
 protocol LiveModule: Sendable {
-    func deliver(event: String, data: JSONValue?, to scene: String) async throws(ProtocolError)
+    /// Hands the module the event `name`: `prepared` when it was decoded already, else decoded
+    /// from `data`.
+    func deliver(event name: String, data: JSONValue?, prepared: (any SceneEvent)?, to scene: String) async throws(ProtocolError)
     func sceneDidAppear() async
     func clockDidChange() async
     func sceneDidDisappear() async
@@ -35,27 +37,17 @@ struct Module<Scene: SceneContract>: LiveModule {
     /// What the scene accepts, learned from the same decoder that reads its events.
     let description: SceneDescription
 
-    /// Decodes the event into the scene's typed `Event` and hands it to the module.
-    func deliver(event name: String, data: JSONValue?, to scene: String) async throws(ProtocolError) {
+    /// Decodes the event into the scene's typed `Event`, unless it was decoded already, and
+    /// hands it to the module.
+    func deliver(event name: String, data: JSONValue?, prepared: (any SceneEvent)?, to scene: String) async throws(ProtocolError) {
         guard description.acceptsEvent(named: name) else {
             throw .unknownEvent(name, scene: scene, known: description.events.map(\.name))
         }
-        let payload: JSONValue
-        switch data {
-        case nil, .null?: payload = .object([:])
-        case .object?: payload = data!
-        case let other?: throw .invalidParams(path: "params.data", "must be an object, not \(other.typeDescription)")
-        }
         let event: Scene.Event
-        do {
-            // Synthesized enum decoding reads `{"<case>": {<labelled values>}}`.
-            event = try JSONValueDecoder.decode(Scene.Event.self, from: .object([name: payload]))
-        } catch let error as DecodingError {
-            // The synthesized decoder's path starts at the case name, which is `params.data` on the wire.
-            throw .invalidParams(error, path: { [WireCodingKey(stringValue: "params"), WireCodingKey(stringValue: "data")] + $0.dropFirst() })
-        } catch {
-            // A contract's own type refused the data with an error of its own.
-            throw .invalidParams(path: "params.data", "is not valid data for the event '\(name)'")
+        if let prepared = prepared as? Scene.Event {
+            event = prepared
+        } else {
+            event = try Scene.decodeEvent(named: name, data: data)
         }
         if let refusal = await handler.refusal(of: event) {
             throw .invalidParams(path: "params.data.\(refusal.field)", refusal.reason)

@@ -6,7 +6,8 @@
 struct RequestQueue {
     /// One line waiting for its turn.
     enum Item {
-        case request(IncomingRequest, cancelled: Bool)
+        /// A request, with its superseding key (found once, when it arrived).
+        case request(IncomingRequest, supersedingKey: SupersedingKey?, cancelled: Bool)
         /// A line that was not a request: its error is written in its turn.
         case rejection(id: RequestID, ProtocolError)
     }
@@ -32,15 +33,16 @@ struct RequestQueue {
         return item
     }
 
-    /// Marks the queued requests that `matches` picks as cancelled: they are answered with
-    /// -32800 in their turn, without running. Returns how many it marked.
+    /// Marks the queued requests that `matches` picks (given each request and its superseding
+    /// key) as cancelled: they are answered with -32800 in their turn, without running. Returns
+    /// how many it marked.
     @discardableResult
-    mutating func cancel(where matches: (IncomingRequest) -> Bool) -> Int {
+    mutating func cancel(where matches: (IncomingRequest, SupersedingKey?) -> Bool) -> Int {
         var marked = 0
         for offset in 0..<count {
             let index = (head + offset) % slots.count
-            if case .request(let request, cancelled: false)? = slots[index], matches(request) {
-                slots[index] = .request(request, cancelled: true)
+            if case .request(let request, let key, cancelled: false)? = slots[index], matches(request, key) {
+                slots[index] = .request(request, supersedingKey: key, cancelled: true)
                 marked += 1
             }
         }

@@ -111,7 +111,7 @@ extension Session {
         guard let scene = stack.first(where: { $0.name == request.scene }) else {
             throw .unknownScene(request.scene, live: stack.map(\.name))
         }
-        try await scene.module.deliver(event: request.event, data: request.data, to: scene.name)
+        try await scene.module.deliver(event: request.event, data: request.data, prepared: request.preparedEvent, to: scene.name)
         return EmptyResult()
     }
 

@@ -117,7 +117,7 @@ extension Session {
         do {
             let written = try RawJSON(encoding: viewModel)
             stack[index].viewModel = written
-            emit(ViewRenderNotification(scene: stack[index].name, kind: scene.kind.rawValue, viewModel: written))
+            send(OutgoingMessage.render(ViewRenderNotification(scene: stack[index].name, kind: scene.kind.rawValue, viewModel: written)))
         } catch {
             logger.error("could not encode a view model", metadata: ["scene": "\(scene)", "error": "\(error)"])
         }

@@ -23,8 +23,8 @@ extension Session {
     }
 
     private func runQueue() async {
-        while let request = nextRequest() {
-            await run(request)
+        while let (request, key) = nextRequest() {
+            await run(request, supersedingKey: key)
             if Task.isCancelled { break }
         }
         runner = nil
@@ -38,16 +38,16 @@ extension Session {
 
     /// The next request to run; errors for lines that were not requests, and requests
     /// cancelled before their turn, are answered on the way, in order.
-    private func nextRequest() -> IncomingRequest? {
+    private func nextRequest() -> (IncomingRequest, SupersedingKey?)? {
         while let item = queue.popFirst() {
             resumeRoomWaiter()
             switch item {
             case .rejection(let id, let error):
                 send(OutgoingMessage.error(id: id, error))
-            case .request(let request, cancelled: true):
+            case .request(let request, _, cancelled: true):
                 if let id = request.id { send(OutgoingMessage.error(id: id, .cancelled(request.method))) }
-            case .request(let request, cancelled: false):
-                return request
+            case .request(let request, let key, cancelled: false):
+                return (request, key)
             }
         }
         return nil
@@ -55,9 +55,9 @@ extension Session {
 
     /// Performs a request and writes its response: its result, its error, or -32800 when it was
     /// cancelled while it ran.
-    private func run(_ request: IncomingRequest) async {
+    private func run(_ request: IncomingRequest, supersedingKey: SupersedingKey?) async {
         logger.debug("request", metadata: ["method": "\(request.method)"])
-        running = RunningRequest(request: request, supersedingKey: supersedingKey(of: request))
+        running = RunningRequest(request: request, supersedingKey: supersedingKey)
         let outcome: Result<RawJSON, ProtocolError>
         do throws(ProtocolError) {
             outcome = .success(try await perform(request))
@@ -91,7 +91,7 @@ extension Session {
         guard let handler = methods[request.method] else {
             throw .methodNotFound(request.method, known: methods.keys.sorted())
         }
-        return try await handler.run(self, request.params)
+        return try await handler.run(self, request)
     }
 
     // MARK: - Settling
@@ -137,7 +137,7 @@ extension Session {
         }
         // Ids need not be unique: every request that has this one is cancelled.
         if running?.request.id?.names(sameRequestAs: id) == true { cancelRunning() }
-        queue.cancel { $0.id?.names(sameRequestAs: id) == true }
+        queue.cancel { request, _ in request.id?.names(sameRequestAs: id) == true }
     }
 
     private func cancelRunning() {
@@ -150,11 +150,14 @@ extension Session {
     }
 
     /// A `view.event` of a superseding event cancels the earlier ones of the same scene and
-    /// event, queued or running: a fast typist never waits for stale searches.
-    func supersede(by request: IncomingRequest) {
-        guard request.method == ViewEventRequest.method, hasSupersedingEvents, let key = supersedingKey(of: request) else { return }
-        queue.cancel { supersedingKey(of: $0) == key }
+    /// event, queued or running: a fast typist never waits for stale searches. Returns the
+    /// request's superseding key, which it keeps in the queue: finding it again when the request
+    /// runs cost 2,800 instructions per `view.event` (callgrind, BENCHMARKS.md).
+    func supersede(by request: IncomingRequest) -> SupersedingKey? {
+        guard let key = supersedingKey(of: request) else { return nil }
+        queue.cancel { _, queuedKey in queuedKey == key }
         if running?.supersedingKey == key { cancelRunning() }
+        return key
     }
 
     /// The scene and event of a `view.event` whose event its scene's contract marks superseding.

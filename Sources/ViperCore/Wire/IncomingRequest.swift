@@ -14,6 +14,10 @@ struct IncomingRequest: Sendable {
     let method: String
     /// The params member, an object or an array, or nil when the request has none.
     let params: JSONValue?
+    /// A `view.event`'s typed event, decoded as the line was read (`Session.accept(lines:)`),
+    /// when its params named a scene kind and an event that decodes; nil otherwise, and the
+    /// session decodes it in its turn, which also says what is wrong.
+    var preparedEvent: (any SceneEvent)?
 
     /// A line that is not a request, and the id its error goes to.
     struct Rejection: Error {
