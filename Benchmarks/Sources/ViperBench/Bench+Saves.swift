@@ -34,7 +34,7 @@ extension Bench {
     private func savesBesideABigList() throws -> Row {
         let count = max(1, saves / 20)
         let requests = try file("saves-big.jsonl", Workload.saves(count: count, dueDay: "2026-12-15"))
-        let source = try scaleDatabase()
+        let source = try scaleDatabase(total: scaleTotal, window: scaleWindow)
         var seconds: [Double] = []
         for run in 1...runs {
             note("saves beside a big list, run \(run)/\(runs)")

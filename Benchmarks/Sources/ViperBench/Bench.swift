@@ -32,11 +32,16 @@ struct Bench {
     /// Writes `text` to `name` in the work folder and returns its path.
     func file(_ name: String, _ text: String) throws -> String {
         let path = path(name)
+        try write(text, to: path)
+        return path
+    }
+
+    /// Writes `text` to the file at `path`.
+    func write(_ text: String, to path: String) throws {
         guard let handle = fopen(path, "w") else { throw BenchError("cannot write \(path)") }
         defer { fclose(handle) }
         var text = text
         text.withUTF8 { _ = fwrite($0.baseAddress, 1, $0.count, handle) }
-        return path
     }
 
     /// Reads a whole file.

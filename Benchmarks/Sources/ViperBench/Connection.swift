@@ -69,14 +69,32 @@ final class Connection {
         }
     }
 
-    /// Closes the program's input and waits for it to exit; returns its peak memory in bytes.
-    @discardableResult
-    func finish() throws -> Int {
+    /// The most memory the program has held at once so far (`VmHWM`), in bytes.
+    ///
+    /// Read from /proc while the program runs, not from `wait4`'s `ru_maxrss`: Linux carries a
+    /// process's high-water mark across `execve`, and `posix_spawn` starts the child in this
+    /// process's memory, so `ru_maxrss` is never less than the benchmark's own (38 MB), which
+    /// every figure of peak memory before 2026-11-23 showed for programs that used less.
+    func peakResidentBytes() throws -> Int {
+        guard let file = fopen("/proc/\(pid)/status", "r") else { throw BenchError("cannot read /proc/\(pid)/status") }
+        defer { fclose(file) }
+        var line = [CChar](repeating: 0, count: 256)
+        while fgets(&line, Int32(line.count), file) != nil {
+            let text = String(cString: line)
+            guard text.hasPrefix("VmHWM:") else { continue }
+            let kilobytes = text.dropFirst(6).split(whereSeparator: { $0 == " " || $0 == "\t" }).first.flatMap { Int($0) }
+            guard let kilobytes else { break }
+            return kilobytes * 1024
+        }
+        throw BenchError("no VmHWM in /proc/\(pid)/status")
+    }
+
+    /// Closes the program's input and waits for it to exit, which must be with status 0.
+    func finish() throws {
         close(input)
         while (try? readLine()) != nil {}
         close(output)
-        let (status, usage) = try Child.wait(for: pid)
+        let (status, _) = try Child.wait(for: pid)
         guard status == 0 else { throw BenchError("the program exited with status \(status)") }
-        return Int(usage.ru_maxrss) * 1024
     }
 }

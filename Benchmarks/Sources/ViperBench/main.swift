@@ -6,9 +6,11 @@ import Darwin
 
 // bin/bench builds the programs and calls this with their paths; see BENCHMARKS.md.
 let usage = """
-    usage: viper-bench --viper PATH --hello PATH --jq PATH --sqlite3 PATH --examples DIR --work DIR [--runs N] [--quick] [--only NAME,...]
+    usage: viper-bench --viper PATH --hello PATH --jq PATH --sqlite3 PATH --examples DIR --work DIR [--runs N] [--quick] [--only NAME,...] [--growth-csv FILE]
     Prints the benchmark table (Markdown) on stdout; progress goes to stderr.
-    NAME is one of throughput, roundtrip, coldstart, scale, saves, golden.
+    NAME is one of throughput, roundtrip, coldstart, scale, footprint, saves, golden, and growth,
+    which runs only when named: it writes the list's render time and memory for 1,000 to 50,000
+    ToDos to FILE (CSV, for Benchmarks/plot_growth.py).
     """
 
 var options: [String: String] = [:]
@@ -17,7 +19,7 @@ var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--quick": flags.insert(argument)
-    case "--viper", "--hello", "--jq", "--sqlite3", "--examples", "--work", "--runs", "--only":
+    case "--viper", "--hello", "--jq", "--sqlite3", "--examples", "--work", "--runs", "--only", "--growth-csv":
         guard let value = arguments.popFirst() else { printToStandardError(usage + "\n"); exit(2) }
         options[argument] = value
     default:
@@ -43,13 +45,16 @@ let bench = Bench(
     transcriptCopies: quick ? 5 : 50)
 let measurements: [(String, () throws -> [Row])] = [
     ("throughput", bench.throughput), ("roundtrip", bench.roundTrip), ("coldstart", bench.coldStart),
-    ("scale", bench.scale), ("saves", bench.durableSaves), ("golden", bench.goldenRunner),
+    ("scale", bench.scale), ("footprint", bench.footprint), ("saves", bench.durableSaves), ("golden", bench.goldenRunner),
 ]
 let only = options["--only"].map { Set($0.split(separator: ",").map(String.init)) }
 var rows: [Row] = []
 do {
     for (name, measure) in measurements where only?.contains(name) ?? true {
         rows += try measure()
+    }
+    if only?.contains("growth") == true {
+        rows += try bench.growth(csvPath: options["--growth-csv"] ?? bench.path("growth.csv"))
     }
 } catch {
     printToStandardError("bench: \(error)\n")
