@@ -55,9 +55,8 @@ def plot_sessions(folder):
     rows = read_rows(folder / "session-growth.csv")
     figure, left, right = two_panels("WebSocket sessions on one engine, each sending one event a second")
     sessions = column(rows, "sessions")
-    left.plot(sessions, [value / 1000 for value in column(rows, "p50_us")], marker="o", label="p50")
-    left.plot(sessions, [value / 1000 for value in column(rows, "p99_us")], marker="o", label="p99")
-    left.plot(sessions, [value / 1000 for value in column(rows, "max_us")], marker="o", label="max")
+    for label in ("p50", "p99", "max"):
+        left.plot(sessions, [value / 1000 for value in column(rows, f"{label}_us")], marker="o", label=label)
     left.set_yscale("log")
     left.set_xlabel("sessions")
     left.set_ylabel("round trip (ms)")
