@@ -43,6 +43,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         // The templates of `viper new`.
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        // `viper mcp`: the Model Context Protocol's server and stdio transport.
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+        // File descriptors for the MCP client's stdio transport in the tests.
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     ],
     targets: [
         // The wire: JSON read and written by hand, for speed and exact errors (DESIGN.md §5).
@@ -159,6 +163,7 @@ let package = Package(
                 "ViperWeb",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "MCP", package: "swift-sdk"),
             ],
             path: "Sources/Shells/ViperCommandLine",
             swiftSettings: sharedSettings
@@ -320,6 +325,9 @@ let package = Package(
                 "ViperCLI", "ViperCommandLine", "ProbeServer", "ViperJSON", "StoreFaults", "LoopbackServer", "SampleServer", "ViperStore", "WebSocketTestClient",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
+                // The official MCP client, driving `viper mcp` as an agent's host would.
+                .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ] + testSupport,
             path: "Tests/Shells/ViperCLITests",
             swiftSettings: sharedSettings

@@ -10,11 +10,14 @@ actor EmbeddedSampleServer {
     private let database: @Sendable () throws -> StoreDatabase
     private let clock: @Sendable () -> SampleClock
     private var starting: Task<SampleServer, any Error>?
+    private let onStart: @Sendable (URL) -> Void
 
-    /// A server to start from `database` and `clock` when first asked for its URL.
-    init(database: @escaping @Sendable () throws -> StoreDatabase, clock: SampleClock = .system) {
+    /// A server to start from `database` and `clock` when first asked for its URL; `onStart`
+    /// learns the URL it got.
+    init(database: @escaping @Sendable () throws -> StoreDatabase, clock: SampleClock = .system, onStart: @escaping @Sendable (URL) -> Void = { _ in }) {
         self.database = database
         self.clock = { clock }
+        self.onStart = onStart
     }
 
     /// A server of one session, whose clock starts where the session's reads when the server
@@ -23,6 +26,7 @@ actor EmbeddedSampleServer {
     init(database: @escaping @Sendable () throws -> StoreDatabase, session: any WallClock) {
         self.database = database
         self.clock = { .starting(at: session.now) }
+        self.onStart = { _ in }
     }
 
     /// The server's URL, starting it if needed; requests waiting for the start share it.
@@ -30,9 +34,12 @@ actor EmbeddedSampleServer {
         if starting == nil {
             let database = database
             let clock = clock()
+            let onStart = onStart
             starting = Task {
                 do {
-                    return try await SampleServer.start(configuration: SampleServerConfiguration(database: try database(), clock: clock))
+                    let server = try await SampleServer.start(configuration: SampleServerConfiguration(database: try database(), clock: clock))
+                    onStart(server.baseURL)
+                    return server
                 } catch {
                     throw EmbeddedServerError(description: "the sample server inside the engine could not start: \(error)")
                 }

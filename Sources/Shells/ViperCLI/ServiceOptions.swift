@@ -60,6 +60,15 @@ struct ServiceOptions: HostOptions {
         return url
     }
 
+    /// The URL options no option gave, naming the sample server at `url`: a recording whose HTTP
+    /// is scripted replays with them, asking for the URLs it recorded.
+    @Sendable func replayArguments(sampleServer url: URL) -> [(option: String, value: String)] {
+        let base = url.absoluteString.hasSuffix("/") ? String(url.absoluteString.dropLast()) : url.absoluteString
+        return [("--api-url", apiURL), ("--news-url", newsURL), ("--weather-url", weatherURL), ("--geocoding-url", geocodingURL)]
+            .filter { $0.1 == nil }
+            .map { ($0.0, base) }
+    }
+
     /// The options as they would be typed, for the `$ viper serve` line of a recorded transcript.
     var arguments: [String] {
         [("--api-url", apiURL), ("--news-url", newsURL), ("--weather-url", weatherURL), ("--geocoding-url", geocodingURL), ("--chat-name", chatName)]

@@ -28,7 +28,7 @@ enum ViperApps {
         let weatherURL = services.weatherURL.flatMap(ServiceOptions.url)
         let geocodingURL = services.geocodingURL.flatMap(ServiceOptions.url)
         let newsKey = services.newsKey(environment: resources.environment)
-        let shared = resources.isolatesSessions ? nil : WorkspaceSampleServers(resources: resources)
+        let shared = resources.isolatesSessions ? nil : WorkspaceSampleServers(resources: resources, replayArguments: services.replayArguments(sampleServer:))
         // The sample server of a session's apps: its workspace's, or one of this session's on
         // its `database` and clock, which starts only if a request needs it.
         @Sendable func sampleServer(on database: StoreDatabase, for environment: AppEnvironment) -> EmbeddedSampleServer {

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 import ViperCommandLine
 import SampleServer
@@ -8,9 +9,13 @@ import ViperCore
 final class WorkspaceSampleServers: Sendable {
     private let resources: AppResources
     private let servers = Mutex<[Workspace: EmbeddedSampleServer]>([:])
+    private let replayArguments: @Sendable (URL) -> [(option: String, value: String)]
 
-    init(resources: AppResources) {
+    /// Servers of `resources`' workspaces; `replayArguments` gives the options that name a
+    /// server's URL, for recordings whose HTTP is scripted (`AppResources.addReplayArguments`).
+    init(resources: AppResources, replayArguments: @escaping @Sendable (URL) -> [(option: String, value: String)]) {
         self.resources = resources
+        self.replayArguments = replayArguments
         // Weakly: the resources outlive the apps, which hold this object.
         resources.onClose { [weak self] in
             for server in self?.servers.withLock({ Array($0.values) }) ?? [] { await server.stop() }
@@ -24,9 +29,11 @@ final class WorkspaceSampleServers: Sendable {
             if let server = servers[environment.workspace] { return server }
             // The server holds the resources, not this object, which the resources' close holds.
             let resources = resources
+            let replayArguments = replayArguments
             let server = EmbeddedSampleServer(
                 database: { try resources.database(for: environment) },
-                clock: resources.clockStart.map(SampleClock.starting(at:)) ?? .system)
+                clock: resources.clockStart.map(SampleClock.starting(at:)) ?? .system,
+                onStart: { url in resources.addReplayArguments(replayArguments(url)) })
             servers[environment.workspace] = server
             return server
         }

@@ -50,12 +50,7 @@ struct Serve<Host: ViperHost>: AsyncParsableCommand {
     func run() async throws {
         // A View that goes away must not kill the engine with SIGPIPE; writes just fail.
         signal(SIGPIPE, SIG_IGN)
-        let level = logLevel
-        LoggingSystem.bootstrap { label in
-            var handler = StreamLogHandler.standardError(label: label)
-            handler.logLevel = level
-            return handler
-        }
+        StandardErrorLogging.bootstrap(level: logLevel)
         let environment = ProcessInfo.processInfo.environment
         let location = try DatabaseLocation(argument: databasePath, environment: environment, name: Host.commandName)
         let catalog = try HostedApps<Host>(keepingDataIn: location, options: options, environment: environment)

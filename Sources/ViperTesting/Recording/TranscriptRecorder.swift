@@ -28,6 +28,15 @@ public struct TranscriptRecorder: Sendable {
         expect(output, requestID: request?["id"] ?? .null, answersInitialize: request?["method"] == "initialize")
     }
 
+    /// Records the View's reply to a request the engine sent it (`> reply RESULT` or
+    /// `> reply-error ERROR`) and the lines it let go on; `requestID` is the View's request that
+    /// waited for it, if one did.
+    package mutating func recordReply(_ answer: JSONValue, isError: Bool, output: [String], requestID: JSONValue) {
+        lines.append("> \(isError ? "reply-error" : "reply") \(JSONWriter.string(Marker.escaped(answer)))")
+        if output.isEmpty { lines.append("<") }
+        expect(output, requestID: requestID, answersInitialize: false)
+    }
+
     /// Records lines the engine wrote by itself (background work) as a `> wait` step.
     public mutating func recordWait(output: [String]) {
         guard !output.isEmpty else { return }

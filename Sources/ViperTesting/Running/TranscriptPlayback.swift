@@ -20,17 +20,7 @@ struct TranscriptPlayback {
     private struct Progress {
         var captures = Captures()
         var nextID = 1
-        /// Ids of the requests the engine sent the View that no `> reply` answered yet, oldest
-        /// first.
-        var engineRequests: [JSONValue] = []
-        /// The id of the request the engine sent the View with the last line of the step
-        /// before, if that step ended with one: the request a `> reply` then answers, even
-        /// when an older one is still open (a live feed's long poll that nobody answers).
-        var endingRequest: JSONValue?
-        /// The id of the View's request that waits for those replies before it is answered,
-        /// and its method.
-        var openRequestID: JSONValue?
-        var openRequestMethod: String?
+        var engineRequests = EngineRequestTracker()
         /// Every line the engine wrote so far.
         var wire: [WireLogEntry] = []
     }
@@ -105,7 +95,7 @@ struct TranscriptPlayback {
             requestID = (try? JSONParser.parse(line))?["id"] ?? .null
             awaitsResponse = false
         case .reply(let template, let isError):
-            guard !progress.engineRequests.isEmpty else {
+            guard let id = progress.engineRequests.replyTarget else {
                 return failed("nothing to reply to: the engine has sent no request that waits for an answer")
             }
             let answer: JSONValue
@@ -114,12 +104,11 @@ struct TranscriptPlayback {
             } catch {
                 return failed("{{\(error.name)}} is used before an expected line captured it")
             }
-            let id = progress.endingRequest.flatMap { progress.engineRequests.contains($0) ? $0 : nil } ?? progress.engineRequests[0]
-            progress.engineRequests.removeAll { $0 == id }
+            progress.engineRequests.replied(to: id)
             line = JSONWriter.encode(["jsonrpc": "2.0", "id": id, isError ? "error" : "result": answer])
             // What the reply lets go on ends with the response to the request that waited.
-            requestID = progress.openRequestID ?? .null
-            awaitsResponse = progress.openRequestID != nil
+            requestID = progress.engineRequests.waitingRequestID ?? .null
+            awaitsResponse = progress.engineRequests.waitingRequestID != nil
         case .wait(let timeout):
             line = []
             requestID = .null
@@ -139,11 +128,11 @@ struct TranscriptPlayback {
         let method: String?
         switch step.request {
         case .call(let request): method = request["method"].flatMap { if case .string(let name) = $0 { name } else { nil } }
-        case .reply: method = progress.openRequestMethod
+        case .reply: method = progress.engineRequests.waitingRequestMethod
         case .raw, .wait: method = nil
         }
         progress.wire += actual.map { WireLogEntry(line: $0, method: method) }
-        note(actual, answering: requestID, method: method, in: &progress)
+        progress.engineRequests.note(actual, answering: requestID, method: method)
 
         let comparison = StepComparison(expected: step.expectations, actual: actual, requestID: requestID, captures: &progress.captures)
         func rewrite() -> Verdict {
@@ -167,27 +156,6 @@ struct TranscriptPlayback {
             if case .expectedOnly(_, let line) = row { line } else { nil }
         }.first
         return failed("the engine answered differently", rows: comparison.rows, line: firstWrongLine)
-    }
-
-    /// Keeps track of the requests the engine sent the View and has not cancelled, and of the
-    /// View's request that waits for their replies: it is open until a line answers it.
-    private func note(_ actual: [String], answering requestID: JSONValue, method: String?, in progress: inout Progress) {
-        progress.endingRequest = actual.last.flatMap { try? JSONParser.parse(Array($0.utf8)) }.flatMap { $0.isEngineRequest ? $0["id"] : nil }
-        for line in actual {
-            guard let value = try? JSONParser.parse(Array(line.utf8)) else { continue }
-            if value.isEngineRequest, let id = value["id"] {
-                progress.engineRequests.append(id)
-                if requestID != .null {
-                    progress.openRequestID = requestID
-                    progress.openRequestMethod = method
-                }
-            } else if value["method"] == .string("$/cancelRequest"), let cancelled = value["params"]?["id"] {
-                // The engine no longer wants that answer: the next `> reply` is for the one after.
-                progress.engineRequests.removeAll { $0 == cancelled }
-            } else if value["method"] == nil, value["id"] == progress.openRequestID {
-                progress.openRequestID = nil
-            }
-        }
     }
 
     private func failure(_ message: String) -> TranscriptFailure {

@@ -23,6 +23,7 @@ public final class AppResources: Sendable {
     private let migrations: [StoreMigration]
     private let databases = Mutex<[Workspace: StoreDatabase]>([:])
     private let closing = Mutex<[@Sendable () async -> Void]>([])
+    private let replay = Mutex<[String]>([])
 
     init(location: DatabaseLocation, migrations: [StoreMigration], environment: [String: String], clockStart: Date?, isolatesSessions: Bool) {
         self.location = location
@@ -45,6 +46,19 @@ public final class AppResources: Sendable {
     public func onClose(_ action: @escaping @Sendable () async -> Void) {
         closing.withLock { $0.append(action) }
     }
+
+    /// Adds options to the `$ viper serve` line of a session recorded with its HTTP scripted
+    /// (`mcp --record`), so that its replay asks for the same URLs: a host that starts a server
+    /// inside the engine on a port the system picks names that server's URL here. An option
+    /// already added keeps its first value.
+    public func addReplayArguments(_ arguments: [(option: String, value: String)]) {
+        replay.withLock { replay in
+            for (option, value) in arguments where !replay.contains(option) { replay += [option, value] }
+        }
+    }
+
+    /// What `addReplayArguments` added, as typed.
+    var replayArguments: [String] { replay.withLock { $0 } }
 
     /// The database of `workspace`, opened the first time it is needed.
     func database(of workspace: Workspace) throws -> StoreDatabase {

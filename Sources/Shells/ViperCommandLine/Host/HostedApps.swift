@@ -22,6 +22,9 @@ struct HostedApps<Host: ViperHost> {
         apps = try Host.apps(options: options, resources: resources)
     }
 
+    /// The options a recording with scripted HTTP adds so that it replays (`AppResources.addReplayArguments`).
+    var replayArguments: [String] { resources.replayArguments }
+
     /// Stops what the host started and closes the databases that were opened.
     func close() async throws {
         try await resources.close()

@@ -46,50 +46,24 @@ struct REPLCommand<Host: ViperHost>: AsyncParsableCommand {
     @Flag(help: "Add the debug.injectFault method, to try failure stories (send it with raw).")
     var enableFaultInjection = false
 
-    @Option(help: ArgumentHelp(
-        "Fix the session clock: an instant (2026-11-24T09:00:00Z), a day at this time of day (2026-11-24), a step from now (+1d, -3h, +30m) or now. Default: now.",
-        valueName: "when"))
-    var now: String?
-
-    @Option(help: ArgumentHelp("The session's IANA time zone. Default: this machine's.", valueName: "zone"))
-    var timeZone: String?
-
-    @Option(help: ArgumentHelp("The session's locale, for names such as weekdays. Default: en_US.", valueName: "identifier"))
-    var locale: String?
-
-    @Option(help: ArgumentHelp("The first day of the week, 1 = Sunday … 7 = Saturday. Default: 1.", valueName: "day"))
-    var firstWeekday: Int?
+    @OptionGroup
+    var session: SessionOptions
 
     @Flag(help: "Stop at the first error with exit status 1 (for scripts).")
     var bail = false
-
-    func validate() throws {
-        if let now, startInstant(now) == nil {
-            throw ValidationError("--now must be an instant (2026-11-24T09:00:00Z), a day (2026-11-24), a step from now (+1d, -3h, +30m) or now, not '\(now)'")
-        }
-        if let timeZone, TimeZone(identifier: timeZone) == nil {
-            throw ValidationError("--time-zone must be an IANA time zone such as Europe/Paris, not '\(timeZone)'")
-        }
-        if let firstWeekday, !(1...7).contains(firstWeekday) {
-            throw ValidationError("--first-weekday must be 1 (Sunday) … 7 (Saturday), not \(firstWeekday)")
-        }
-        if let locale, !Locale.availableIdentifiers.contains(locale.replacingOccurrences(of: "-", with: "_")) {
-            throw ValidationError("--locale must be a locale identifier such as en_US or fr_FR, not '\(locale)'")
-        }
-    }
 
     func run() async throws {
         // SIGPIPE keeps its default: `viper < script | head` ends quietly, like any filter.
         LoggingSystem.bootstrap { _ in SwiftLogNoOpLogHandler() }
         let environment = ProcessInfo.processInfo.environment
         let location = DatabaseLocation(argument: databasePath)
-        let start = now.flatMap(startInstant) ?? Self.systemNow
+        let start = session.start
         // With --now, the clocks of servers inside the engine (viper's sample server) start at
         // the same instant, so that accounts made and news read agree with the session's day.
         let catalog = try HostedApps<Host>(
-            keepingDataIn: location, options: options, environment: environment, clockStart: now == nil ? nil : start)
+            keepingDataIn: location, options: options, environment: environment, clockStart: session.now == nil ? nil : start)
         let engine = Engine(EngineConfiguration(apps: catalog.apps, allowsFaultInjection: enableFaultInjection))
-        let client = EngineClient(engine: engine, now: start, timeZoneName: timeZone ?? Self.machineTimeZone)
+        let client = EngineClient(engine: engine, now: start, timeZoneName: session.timeZoneName)
 
         let setup = TerminalEditorSetup(
             historyFile: Self.historyFile(environment), remembers: { !REPL.carriesSecret($0, client: client) }
@@ -103,7 +77,7 @@ struct REPLCommand<Host: ViperHost>: AsyncParsableCommand {
             bail: bail, engineOptions: (enableFaultInjection ? ["--enable-fault-injection"] : []) + options.arguments,
             databaseFile: location.file, commandName: Host.commandName,
             serverOptions: Host.Options.self == NoHostOptions.self ? nil : Host.optionsTitle)
-        let status = await repl.run(locale: locale, firstWeekday: firstWeekday)
+        let status = await repl.run(locale: session.locale, firstWeekday: session.firstWeekday)
         try await catalog.close()
         if status != 0 { throw ExitCode(status) }
     }
@@ -118,25 +92,9 @@ struct REPLCommand<Host: ViperHost>: AsyncParsableCommand {
             .joined(separator: "\n").trimmingCharacters(in: .newlines)
     }
 
-    /// The system clock in whole seconds, so the clock reads well in transcripts.
-    private static var systemNow: Date {
-        Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
-    }
-
-    /// When `--now` sets the clock: the forms `clock` takes, counted from the system clock.
-    private func startInstant(_ text: String) -> Date? {
-        ClockChange.instant(text, from: Self.systemNow, in: TimeZone(identifier: timeZone ?? Self.machineTimeZone) ?? .gmt)
-    }
-
     /// `$XDG_STATE_HOME/NAME/history`, else `~/.local/state/NAME/history`.
     static func historyFile(_ environment: [String: String]) -> String? {
         XDGDirectory.state.path(of: "\(Host.commandName)/history", environment: environment)
-    }
-
-    /// This machine's time zone, when it has an IANA name; else UTC.
-    private static var machineTimeZone: String {
-        let name = TimeZone.current.identifier
-        return TimeZone(identifier: name) == nil ? "UTC" : name
     }
 
     /// Screens fit the terminal, between 40 and 72 columns; 64 when there is no terminal.

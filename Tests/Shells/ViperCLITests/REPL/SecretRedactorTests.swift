@@ -35,4 +35,16 @@ struct SecretRedactorTests {
         #expect(first != other)
         #expect(!other.contains("bbbb"))
     }
+
+    @Test("A recording with scripted HTTP keeps a secret met in an event out of the bodies of the requests that send it")
+    func effectBodies() {
+        var redactor = SecretRedactor()
+        _ = redactor.redactedEverywhere(event("passwordChanged", #"{"password":"se\"cret pass"}"#), catalog: catalog)
+        let effect = #"{"id":"viper:1","jsonrpc":"2.0","method":"effect.http","params":{"body":"{\"password\":\"se\\\"cret pass\",\"username\":\"ada\"}","headers":{},"method":"POST","url":"http://x.test/v1/sessions"}}"#
+        let redacted = redactor.redactedEverywhere(effect, catalog: catalog)
+        #expect(redacted == #"{"id":"viper:1","jsonrpc":"2.0","method":"effect.http","params":{"body":"{\"password\":\"1secret*****\",\"username\":\"ada\"}","headers":{},"method":"POST","url":"http://x.test/v1/sessions"}}"#)
+        // Lines that are not requests to perform HTTP are kept as they are.
+        let render = #"{"jsonrpc":"2.0","method":"view.render","params":{"viewModel":{"note":"se\"cret pass"}}}"#
+        #expect(redactor.redactedEverywhere(render, catalog: catalog) == render)
+    }
 }

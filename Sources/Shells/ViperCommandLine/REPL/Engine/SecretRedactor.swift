@@ -1,3 +1,4 @@
+import Foundation
 import ViperJSON
 
 /// Keeps secrets (fields of type `secret`, such as passwords) out of what the REPL writes to
@@ -29,6 +30,24 @@ struct SecretRedactor {
             if case .string(let secret)? = data[name] { data[name] = .string(standIn(for: secret)) }
         }
         params["data"] = .object(data)
+        members["params"] = .object(params)
+        return JSONWriter.string(.object(members))
+    }
+
+    /// `line` redacted as `redacted` does, and, in a request to perform HTTP (`effect.http`),
+    /// every secret met so far replaced by its stand-in: a login's body carries the password.
+    mutating func redactedEverywhere(_ line: String, catalog: SceneCatalog) -> String {
+        let line = redacted(line, catalog: catalog)
+        guard !standIns.isEmpty, let message = try? JSONParser.parse(Array(line.utf8)), message["method"] == "effect.http",
+            case .object(var members) = message, case .object(var params)? = members["params"], case .string(var body)? = params["body"]
+        else { return line }
+        for (secret, standIn) in standIns {
+            // The body is often JSON, where the secret is escaped as a string.
+            body = body.replacingOccurrences(of: secret, with: standIn)
+            let escaped = String(JSONWriter.string(.string(secret)).dropFirst().dropLast())
+            if escaped != secret { body = body.replacingOccurrences(of: escaped, with: standIn) }
+        }
+        params["body"] = .string(body)
         members["params"] = .object(params)
         return JSONWriter.string(.object(members))
     }

@@ -1,0 +1,102 @@
+import MCP
+import ViperJSON
+
+/// What a step caused, told twice: as text a model reads well, and as structured content a
+/// program reads (`navigations`, `renders`, `effects`, `meanwhile`, `stack`, `result`, `error`).
+struct StepReport {
+    let summary: String
+    let outcome: AgentSession.Outcome
+    let stack: [(scene: String, kind: String, viewModel: JSONValue)]
+    let tools: AgentTools
+
+    /// The tool's result; an error result when the engine refused the request.
+    var callResult: CallTool.Result {
+        CallTool.Result(content: [.text(text: text, annotations: nil, _meta: nil)], structuredContent: .some(structured.mcpValue), isError: outcome.error != nil)
+    }
+
+    var text: String {
+        var lines: [String] = []
+        let meanwhile = Self.describe(messages(outcome.meanwhile)) + outcome.effects.filter(\.isBackground).map(Self.describe)
+        if !meanwhile.isEmpty {
+            lines.append("Meanwhile, by itself (background work):")
+            lines += meanwhile.map { "  " + $0 }
+        }
+        if let error = outcome.error {
+            lines.append("\(summary): refused. \(error["message"]?.string ?? JSONWriter.string(error))")
+            if let hint = hint(for: error) { lines.append(hint) }
+        } else {
+            lines.append("\(summary): done." + (outcome.result.map { $0 == [:] ? "" : " Result: \(JSONWriter.string($0))" } ?? ""))
+        }
+        lines += outcome.effects.filter { !$0.isBackground }.map(Self.describe)
+        lines += Self.describe(messages(outcome.lines))
+        lines.append(stackText)
+        return lines.joined(separator: "\n")
+    }
+
+    /// The stack, bottom first, and what the top scene takes.
+    var stackText: String {
+        guard let top = stack.last else {
+            return "No scene is live. Start an app with start_app: \(tools.apps.joined(separator: ", "))."
+        }
+        let events = tools.events(ofKind: top.kind)
+        return "Stack, bottom first: " + stack.map { $0.scene == top.scene ? "\($0.scene) (top)" : $0.scene }.joined(separator: ", ") + "\n"
+            + "\(top.scene) takes: " + (events.isEmpty ? "no events (go_back leaves it)" : events.map { AgentTools.eventText($0, dataMember: "data") }.joined(separator: "; "))
+    }
+
+    var structured: JSONValue {
+        var members: [String: JSONValue] = [
+            "effects": .array(outcome.effects.map {
+                ["method": .string($0.method), "url": .string($0.url), "outcome": .string($0.outcome), "background": .bool($0.isBackground)]
+            }),
+            "stack": .array(stack.map { ["scene": .string($0.scene), "kind": .string($0.kind), "viewModel": $0.viewModel] }),
+            "meanwhile": Self.sorted(messages(outcome.meanwhile)),
+        ]
+        for (key, value) in Self.sorted(messages(outcome.lines)).members { members[key] = value }
+        if let result = outcome.result { members["result"] = result }
+        if let error = outcome.error { members["error"] = error }
+        return .object(members)
+    }
+
+    /// What to send instead, for refusals whose own message cannot know the session.
+    private func hint(for error: JSONValue) -> String? {
+        switch error["data"]?["kind"]?.string {
+        case "unknownEvent":
+            "send_event's description lists the events of every scene kind, with their data."
+        default: nil
+        }
+    }
+
+    private func messages(_ lines: [String]) -> [JSONValue] {
+        lines.compactMap { try? JSONParser.parse(Array($0.utf8)) }
+    }
+
+    /// The navigations and renders of `messages`, as their params.
+    private static func sorted(_ messages: [JSONValue]) -> JSONValue {
+        func params(of method: String) -> JSONValue {
+            .array(messages.filter { $0["method"] == .string(method) }.compactMap { $0["params"] })
+        }
+        return ["navigations": params(of: "view.navigate"), "renders": params(of: "view.render")]
+    }
+
+    private static func describe(_ effect: AgentSession.PerformedEffect) -> String {
+        "HTTP \(effect.method) \(effect.url) → \(effect.outcome)"
+    }
+
+    /// A line for each navigation and render.
+    private static func describe(_ messages: [JSONValue]) -> [String] {
+        messages.compactMap { message in
+            let params = message["params"]
+            let scene = params?["scene"]?.string ?? "?"
+            switch message["method"]?.string {
+            case "view.navigate":
+                let action = params?["action"]?.string ?? "?"
+                let from = params?["from"]?.string.map { " (\(action == "pop" || action == "dismiss" ? "back to" : "from") \($0))" } ?? ""
+                return "Navigation: \(action) \(scene)\(from)"
+            case "view.render":
+                return "Rendered \(scene): \(JSONWriter.string(params?["viewModel"] ?? .null))"
+            default:
+                return nil
+            }
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import ViperCore
+import ViperJSON
+
+/// An engine session in this process that a program drives step by step, the way a transcript
+/// drives one, and that writes what happened as a transcript which replays the same way: what
+/// an agent explores (`viper mcp --record`) becomes a golden test a team keeps.
+///
+/// Each step's lines end where a replay's would (at the response, or at a request the engine
+/// sends the View), and replies to the engine's requests are written as `> reply` when a replay
+/// would send them to the same request.
+package actor RecordedSession {
+    /// One step: what was sent and the lines it caused.
+    package struct Step: Sendable {
+        /// The lines the engine wrote, in order.
+        package let lines: [String]
+
+        /// The lines parsed; a line that is not JSON is left out.
+        package var messages: [JSONValue] { lines.compactMap { try? JSONParser.parse(Array($0.utf8)) } }
+
+        /// The request the engine sent the View with the step's last line, if it ended with one.
+        package var engineRequest: JSONValue? {
+            messages.last.flatMap { $0["method"] != nil && $0["id"] != nil ? $0 : nil }
+        }
+    }
+
+    /// A step as the transcript will write it.
+    private enum Recorded {
+        case call(line: String, output: [String])
+        case reply(JSONValue, isError: Bool, output: [String], requestID: JSONValue)
+        case raw(line: String, output: [String])
+        case wait(output: [String])
+    }
+
+    private let connection: SessionConnection
+    private var engineRequests = EngineRequestTracker()
+    private var steps: [Recorded] = []
+    private var nextID = 1
+
+    /// A session of `engine`.
+    package init(engine: Engine) {
+        connection = SessionConnection(engine: engine)
+    }
+
+    /// Sends the request `method` with `params`, and returns its lines: up to its response, or
+    /// up to a request the engine sends the View and waits on (answer it with `reply`).
+    /// Unless `recorded`, the step stays out of the transcript: only for a request that changes
+    /// nothing and sends the View no request (`engine.describe`).
+    package func call(_ method: String, params: JSONValue?, recorded: Bool = true) async -> Step {
+        let id = JSONValue.number(Double(nextID))
+        nextID += 1
+        var request: [String: JSONValue] = ["jsonrpc": "2.0", "id": id, "method": .string(method)]
+        if let params { request["params"] = params }
+        let line = JSONWriter.string(.object(request))
+        let output = await exchange(line, responseID: id)
+        guard recorded else { return Step(lines: output) }
+        engineRequests.note(output, answering: id, method: method)
+        steps.append(.call(line: line, output: output))
+        return Step(lines: output)
+    }
+
+    /// Whether the engine still waits for a reply to its request `id`: it may have cancelled it.
+    package func waitsForReply(to id: JSONValue) -> Bool {
+        engineRequests.openEngineRequests.contains(id)
+    }
+
+    /// Answers the engine's request `id` with a result (or an error object), and returns what
+    /// followed: up to the response of the View's request that waited for it, if one did. Nil,
+    /// sending nothing, when the engine no longer waits for that reply.
+    package func reply(to id: JSONValue, with answer: JSONValue, isError: Bool) async -> Step? {
+        guard waitsForReply(to: id) else { return nil }
+        let line = JSONWriter.string(["jsonrpc": "2.0", "id": id, isError ? "error" : "result": answer])
+        guard engineRequests.replyTarget == id else {
+            // A replay's `> reply` would answer another request: send it as a raw line, which a
+            // replay sends as it is, and follow it as a replay follows one.
+            let output = await exchange(line, responseID: nil)
+            engineRequests.note(output, answering: id, method: nil)
+            steps.append(.raw(line: line, output: output))
+            return Step(lines: output)
+        }
+        engineRequests.replied(to: id)
+        let waiting = engineRequests.waitingRequestID
+        let output = await exchange(line, responseID: waiting)
+        engineRequests.note(output, answering: waiting ?? .null, method: engineRequests.waitingRequestMethod)
+        steps.append(.reply(answer, isError: isError, output: output, requestID: waiting ?? .null))
+        return Step(lines: output)
+    }
+
+    /// What the engine wrote by itself (background work) since the last step, recorded as a
+    /// `> wait`; nil when it wrote nothing.
+    package func takeBackgroundLines() async -> Step? {
+        let output = (try? await connection.awaitLines(nil, timeout: .zero)) ?? []
+        guard !output.isEmpty else { return nil }
+        engineRequests.note(output, answering: .null, method: nil)
+        steps.append(.wait(output: output))
+        return Step(lines: output)
+    }
+
+    /// Ends the session as a View does, closing its input.
+    package func close() async {
+        try? await connection.close()
+    }
+
+    /// How many steps were taken.
+    package var stepCount: Int { steps.count }
+
+    /// The transcript of every step so far, for an engine started with `engineOptions`, opened
+    /// with comment lines; `redact` rewrites each line sent and each line the engine wrote
+    /// before it is written (to keep secrets out of the file).
+    package func transcript(engineOptions: [String], comments: [String], redact: sending (String) -> String = { $0 }) -> String {
+        var recorder = TranscriptRecorder(engineOptions: engineOptions, comments: comments)
+        for step in steps {
+            switch step {
+            case .call(let line, let output):
+                recorder.record(sent: redact(line), raw: false, output: output.map(redact))
+            case .raw(let line, let output):
+                recorder.record(sent: redact(line), raw: true, output: output.map(redact))
+            case .reply(let answer, let isError, let output, let requestID):
+                let redactedAnswer = (try? JSONParser.parse(Array(redact(JSONWriter.string(answer)).utf8))) ?? answer
+                recorder.recordReply(redactedAnswer, isError: isError, output: output.map(redact), requestID: requestID)
+            case .wait(let output):
+                recorder.recordWait(output: output.map(redact))
+            }
+        }
+        return recorder.text
+    }
+
+    private func exchange(_ line: String, responseID: JSONValue?) async -> [String] {
+        // Only a process's pipes can fail an exchange; a session in this process never does.
+        (try? await connection.exchange(Array(line.utf8), responseID: responseID)) ?? []
+    }
+}
