@@ -91,8 +91,10 @@ actor AgentSession {
         var step = await session.call(method, params: params)
         var lines = step.lines
         var effects: [PerformedEffect] = []
+        var answered: Set<String> = []
         // The step ends at a request the engine sends the View: answer it, then read on.
         while let request = step.engineRequest, case .some(let id) = request["id"] {
+            answered.insert(JSONWriter.string(id))
             let (answer, isError) = await performer.reply(to: request["params"])
             effects.append(Self.performed(request, answer: answer, isError: isError, isBackground: false))
             guard let next = await session.reply(to: id, with: answer, isError: isError) else { break }
@@ -100,6 +102,8 @@ actor AgentSession {
             step = next
         }
         await follow(lines)
+        // Background work may have asked for HTTP among the step's lines (a live feed's next poll).
+        await startPerforming(lines, except: answered)
         defer {
             unseen.removeAll()
             backgroundEffects.removeAll()
@@ -151,18 +155,25 @@ actor AgentSession {
         guard let step = await session.takeBackgroundLines() else { return }
         unseen += step.lines
         await follow(step.lines)
-        for request in step.messages where request["method"] == "effect.http" {
-            guard case .some(let id) = request["id"] else { continue }
-            let key = JSONWriter.string(id)
-            performing[key] = Task { [weak self, performer] in
-                let (answer, isError) = await performer.reply(to: request["params"])
-                guard !Task.isCancelled else { return }
-                await self?.answerBackground(request, id: id, answer: answer, isError: isError)
+        await startPerforming(step.lines)
+    }
+
+    /// Starts performing, each in a task of its own, the HTTP requests among `lines` that the
+    /// engine still waits for, but those in `except`; stops those the engine took back
+    /// (`$/cancelRequest`). Each reply is sent in a turn of its own when its answer comes.
+    private func startPerforming(_ lines: [String], except: Set<String> = []) async {
+        for message in lines.compactMap({ try? JSONParser.parse(Array($0.utf8)) }) {
+            if message["method"] == "$/cancelRequest", let id = message["params"]?["id"] {
+                performing.removeValue(forKey: JSONWriter.string(id))?.cancel()
             }
-        }
-        // A request the engine took back ($/cancelRequest) is not performed on.
-        for notice in step.messages where notice["method"] == "$/cancelRequest" {
-            if let id = notice["params"]?["id"] { performing.removeValue(forKey: JSONWriter.string(id))?.cancel() }
+            guard message["method"] == "effect.http", case .some(let id) = message["id"], !except.contains(JSONWriter.string(id)),
+                await session.waitsForReply(to: id)
+            else { continue }
+            performing[JSONWriter.string(id)] = Task { [weak self, performer] in
+                let (answer, isError) = await performer.reply(to: message["params"])
+                guard !Task.isCancelled else { return }
+                await self?.answerBackground(message, id: id, answer: answer, isError: isError)
+            }
         }
     }
 
@@ -174,6 +185,7 @@ actor AgentSession {
         guard let step = await session.reply(to: id, with: answer, isError: isError) else { return }
         unseen += step.lines
         await follow(step.lines)
+        await startPerforming(step.lines)
     }
 
     // MARK: - Following the stack
