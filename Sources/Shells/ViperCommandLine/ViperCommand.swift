@@ -1,7 +1,7 @@
 import ArgumentParser
 import ViperCore
 
-/// The whole command of a host: the REPL by default, `serve`, `test`, `schema`, and the host's
+/// The whole command of a host: the REPL by default, `serve`, `test`, `schema`, `mcp`, and the host's
 /// own commands.
 struct ViperCommand<Host: ViperHost>: AsyncParsableCommand {
     static var configuration: CommandConfiguration {

@@ -10,7 +10,7 @@ struct NewPackageCommand: ParsableCommand {
         discussion: """
             NAME (a Swift type name, such as Greeter) names the package's folder, its app \
             (greeter, target GreeterApp), whose home is a VIPER module, and its command \
-            (greeter, target GreeterCLI): viper's REPL, serve, test and schema for the app. \
+            (greeter, target GreeterCLI): viper's REPL, serve, test, schema and mcp for the app. \
             The package depends on viper by the folder of the checkout this viper was built in, \
             or by --viper-path or --viper-url.
 

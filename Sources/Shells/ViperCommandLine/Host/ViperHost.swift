@@ -7,7 +7,8 @@ public import ViperTesting
 ///
 /// Mark a conforming type `@main` and it is the whole command: the REPL (what the command runs
 /// alone), `serve` (with `--listen`: WebSocket sessions and the browser page), `test` (golden
-/// transcripts) and `schema`. `viper` itself is one such program (Sources/Shells/ViperCLI):
+/// transcripts), `schema` and `mcp` (an AI agent as the View). `viper` itself is one such
+/// program (Sources/Shells/ViperCLI):
 ///
 ///     @main
 ///     enum Greeter: ViperHost {
@@ -38,7 +39,7 @@ public protocol ViperHost: SendableMetatype {
     /// The factories of the hosted apps, for one engine; `resources` gives their databases.
     static func apps(options: Options, resources: AppResources) throws -> [AppFactory]
 
-    /// Commands the host adds beside the REPL, `serve`, `test` and `schema`.
+    /// Commands the host adds beside the REPL, `serve`, `test`, `schema` and `mcp`.
     static var commands: [any ParsableCommand.Type] { get }
 
     /// The REPL's line editor when a person types at a terminal; nil reads plain lines, with the
