@@ -70,7 +70,7 @@ actor AgentSession {
         stackChanged = onStackChange
         let opened = await session.call("initialize", params: settings)
         if let error = Outcome(lines: opened.lines, meanwhile: [], effects: []).error {
-            throw AgentSessionError(description: error["message"].map { "\($0)" } ?? "initialize failed")
+            throw AgentSessionError(description: error["message"]?.string ?? "initialize failed")
         }
         // Not recorded: a transcript that pinned every app's description would break whenever
         // an app grows, and replaying it proves nothing the session's own steps do not.
@@ -109,18 +109,6 @@ actor AgentSession {
             backgroundEffects.removeAll()
         }
         return Outcome(lines: lines, meanwhile: unseen, effects: backgroundEffects + effects)
-    }
-
-    /// What background work wrote since the last step, without sending anything.
-    func takeMeanwhile() async -> Outcome {
-        await takeTurn()
-        defer { endTurn() }
-        await takeBackgroundLines()
-        defer {
-            unseen.removeAll()
-            backgroundEffects.removeAll()
-        }
-        return Outcome(lines: [], meanwhile: unseen, effects: backgroundEffects)
     }
 
     /// Ends the session: background work stops, and the recording is complete.
