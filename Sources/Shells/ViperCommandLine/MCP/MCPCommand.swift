@@ -58,11 +58,16 @@ struct MCPCommand<Host: ViperHost>: AsyncParsableCommand {
         signal(SIGPIPE, SIG_IGN)
         StandardErrorLogging.bootstrap(level: logLevel)
         let environment = ProcessInfo.processInfo.environment
+        let location = DatabaseLocation(argument: databasePath)
+        if record != nil, let file = location.file {
+            FileHandle.standardError.write(Data(
+                "\(Host.commandName) mcp: note: the session reads \(file); a replay starts with an empty database, so it may differ. Record without --db.\n".utf8))
+        }
         let start = session.start
         // The servers inside the engine start their clocks with the session's, so that what
         // they serve (news ages, flight dates) agrees with the session's day.
         let catalog = try HostedApps<Host>(
-            keepingDataIn: DatabaseLocation(argument: databasePath), options: options, environment: environment, clockStart: start)
+            keepingDataIn: location, options: options, environment: environment, clockStart: start)
         let engine = Engine(EngineConfiguration(apps: catalog.apps, logger: Logger(label: Host.commandName)))
         var settings: [String: JSONValue] = [
             "now": .string(EngineClient.iso8601(start, in: TimeZone(identifier: session.timeZoneName) ?? .gmt)),
