@@ -19,7 +19,7 @@ package actor RecordedSession {
 
         /// The request the engine sent the View with the step's last line, if it ended with one.
         package var engineRequest: JSONValue? {
-            messages.last.flatMap { $0["method"] != nil && $0["id"] != nil ? $0 : nil }
+            messages.last.flatMap { $0.isEngineRequest ? $0 : nil }
         }
     }
 

@@ -42,8 +42,8 @@ actor AgentSession {
     private let settings: JSONValue
     /// What `engine.describe` said, read once the session is open.
     private(set) var description: JSONValue = .null
-    /// Live scenes, bottom first, with the view model each last rendered.
-    private(set) var stack: [(scene: String, kind: String, viewModel: JSONValue)] = []
+    /// The live scenes, as the engine reported them.
+    private var scenes = SceneStack()
     /// Lines background work wrote, and what its replies caused, that no tool result showed yet.
     private var unseen: [String] = []
     private var backgroundEffects: [PerformedEffect] = []
@@ -178,34 +178,24 @@ actor AgentSession {
 
     // MARK: - Following the stack
 
-    /// Keeps the stack and its view models in step with what the engine said.
+    /// Live scenes, bottom first, with the view model each last rendered.
+    var stack: [(scene: String, kind: String, viewModel: JSONValue)] {
+        scenes.scenes.map { ($0.scene, $0.kind, scenes.viewModels[$0.scene] ?? .null) }
+    }
+
+    /// Keeps the stack and its view models in step with what the engine said, and tells the
+    /// agent when the scenes changed.
     private func follow(_ lines: [String]) async {
-        let before = stack.map(\.scene)
-        for line in lines {
-            guard let message = try? JSONParser.parse(Array(line.utf8)), case .string(let method)? = message["method"],
-                let params = message["params"], case .string(let scene)? = params["scene"], case .string(let kind)? = params["kind"]
-            else { continue }
-            switch (method, params["action"]) {
-            case ("view.navigate", .string("root")?):
-                stack = [(scene, kind, .null)]
-            case ("view.navigate", .string("dismiss")?), ("view.navigate", .string("pop")?):
-                stack.removeAll { $0.scene == scene }
-            case ("view.navigate", _):
-                stack.append((scene, kind, .null))
-            case ("view.render", _):
-                if let index = stack.firstIndex(where: { $0.scene == scene }) { stack[index].viewModel = params["viewModel"] ?? .null }
-            default:
-                break
-            }
-        }
-        if stack.map(\.scene) != before { await stackChanged() }
+        let before = scenes.ids
+        scenes.follow(lines.compactMap { try? JSONParser.parse(Array($0.utf8)) })
+        if scenes.ids != before { await stackChanged() }
     }
 
     private static func performed(_ request: JSONValue, answer: JSONValue, isError: Bool, isBackground: Bool) -> PerformedEffect {
-        let method = request["params"]?["method"].flatMap { if case .string(let text) = $0 { text } else { nil } } ?? "?"
-        let url = request["params"]?["url"].flatMap { if case .string(let text) = $0 { text } else { nil } } ?? "?"
+        let method = request["params"]?["method"]?.string ?? "?"
+        let url = request["params"]?["url"]?.string ?? "?"
         let outcome: String = if isError {
-            "failed: " + (answer["message"].flatMap { if case .string(let text) = $0 { text } else { nil } } ?? "?")
+            "failed: " + (answer["message"]?.string ?? "?")
         } else {
             answer["status"].flatMap { if case .number(let status) = $0 { "HTTP \(Int(status))" } else { nil } } ?? "answered"
         }

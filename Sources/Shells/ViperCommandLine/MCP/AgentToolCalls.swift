@@ -41,17 +41,13 @@ struct AgentToolCalls: Sendable {
             case let other?:
                 return Self.mistake("send_event's data must be an object of the event's members, such as {\"title\": \"Buy milk\"}, not \(other.typeDescription).")
             }
-            if await session.stack.isEmpty {
-                return Self.mistake("No scene is live yet: call start_app first, with one of: \(tools.apps.joined(separator: ", ")).")
-            }
+            if await session.stack.isEmpty { return noSceneYet }
             var params: [String: JSONValue] = ["scene": .string(scene), "event": .string(event)]
             if let data = arguments["data"], data != .null { params["data"] = data }
             return await step("Sent \(event) to \(scene)", "view.event", .object(params))
         case .goBack:
             let top = await session.stack.last?.scene
-            guard let scene = arguments["scene"]?.string ?? top else {
-                return Self.mistake("No scene is live yet: call start_app first, with one of: \(tools.apps.joined(separator: ", ")).")
-            }
+            guard let scene = arguments["scene"]?.string ?? top else { return noSceneYet }
             return await step("Went back from \(scene)", "view.back", ["scene": .string(scene)])
         case .postNotification:
             guard let notification = arguments["name"]?.string else {
@@ -73,6 +69,11 @@ struct AgentToolCalls: Sendable {
     private func step(_ summary: String, _ method: String, _ params: JSONValue?) async -> CallTool.Result {
         let outcome = await session.perform(method, params: params)
         return StepReport(summary: summary, outcome: outcome, stack: await session.stack, tools: tools).callResult
+    }
+
+    /// A scene was named before any app was started.
+    private var noSceneYet: CallTool.Result {
+        Self.mistake("No scene is live yet: call start_app first, with one of: \(tools.apps.joined(separator: ", ")).")
     }
 
     /// The apps, their scenes and what each takes, for list_apps.

@@ -69,12 +69,7 @@ struct MCPCommand<Host: ViperHost>: AsyncParsableCommand {
         let catalog = try HostedApps<Host>(
             keepingDataIn: location, options: options, environment: environment, clockStart: start)
         let engine = Engine(EngineConfiguration(apps: catalog.apps, logger: Logger(label: Host.commandName)))
-        var settings: [String: JSONValue] = [
-            "now": .string(EngineClient.iso8601(start, in: TimeZone(identifier: session.timeZoneName) ?? .gmt)),
-            "timeZone": .string(session.timeZoneName),
-        ]
-        if let locale = session.locale { settings["locale"] = .string(locale) }
-        if let firstWeekday = session.firstWeekday { settings["firstWeekday"] = .number(Double(firstWeekday)) }
+        let settings = EngineClient.settings(now: start, timeZoneName: session.timeZoneName, locale: session.locale, firstWeekday: session.firstWeekday)
         let agentSession = AgentSession(engine: engine, settings: settings, http: URLSessionHTTPClient())
         try await AgentServer.run(agentSession, name: Host.commandName, version: EngineInfo.version, transport: StdioTransport())
         if let record {

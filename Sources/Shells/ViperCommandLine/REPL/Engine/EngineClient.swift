@@ -14,10 +14,12 @@ final class EngineClient {
     private let sink: SignallingLineCollector
     private var nextID = 1
 
+    /// The live scenes, as the engine reported them.
+    private var scenes = SceneStack()
     /// Live scenes, bottom first, as `view.navigate` reported them.
-    private(set) var stack: [String] = []
+    var stack: [String] { scenes.ids }
     /// The live scenes that were presented rather than pushed (modals, alerts).
-    private(set) var presented: Set<String> = []
+    var presented: Set<String> { scenes.presented }
     /// Requests sent with `&`, oldest first, until their responses come.
     private(set) var running: [BackgroundRequest] = []
     /// What arrived since the REPL last looked, oldest first.
@@ -34,7 +36,7 @@ final class EngineClient {
         case cameByItself(Exchange)
     }
     /// The last view model of each live scene.
-    private(set) var viewModels: [String: JSONValue] = [:]
+    var viewModels: [String: JSONValue] { scenes.viewModels }
     /// The session clock, as last set.
     private(set) var now: Date
     let timeZone: TimeZone
@@ -57,10 +59,8 @@ final class EngineClient {
 
     /// Sends `initialize` with the session's settings, then learns the scenes (unlogged).
     func open(locale: String?, firstWeekday: Int?) async -> Exchange {
-        var params: [String: JSONValue] = ["now": .string(Self.iso8601(now, in: timeZone)), "timeZone": .string(timeZoneName)]
-        if let locale { params["locale"] = .string(locale) }
-        if let firstWeekday { params["firstWeekday"] = .number(Double(firstWeekday)) }
-        let opened = await call("initialize", params: .object(params))
+        let settings = Self.settings(now: now, timeZoneName: timeZoneName, locale: locale, firstWeekday: firstWeekday)
+        let opened = await call("initialize", params: .object(settings))
         if let described = await call("engine.describe", params: nil, logged: false).result {
             catalog = SceneCatalog(describeResult: described)
         }
@@ -182,28 +182,17 @@ final class EngineClient {
         {
             now = instant
         }
-        for message in exchange.messages {
-            guard case .string(let method)? = message["method"], let params = message["params"],
-                case .string(let scene)? = params["scene"]
-            else { continue }
-            switch (method, params["action"]) {
-            case ("view.navigate", .string("root")?):
-                stack = [scene]
-                viewModels = [:]
-                presented = []
-            case ("view.navigate", .string("dismiss")?), ("view.navigate", .string("pop")?):
-                stack.removeAll { $0 == scene }
-                viewModels[scene] = nil
-                presented.remove(scene)
-            case ("view.navigate", let action):
-                stack.append(scene)
-                if action == .string("present") { presented.insert(scene) }
-            case ("view.render", _):
-                viewModels[scene] = params["viewModel"]
-            default:
-                break
-            }
-        }
+        scenes.follow(exchange.messages)
+    }
+
+    /// `initialize`'s params for a session whose clock is fixed at `now` in the zone
+    /// `timeZoneName`, with `locale` and `firstWeekday` when given.
+    static func settings(now: Date, timeZoneName: String, locale: String?, firstWeekday: Int?) -> [String: JSONValue] {
+        let zone = TimeZone(identifier: timeZoneName) ?? TimeZone(secondsFromGMT: 0)!
+        var params: [String: JSONValue] = ["now": .string(iso8601(now, in: zone)), "timeZone": .string(timeZoneName)]
+        if let locale { params["locale"] = .string(locale) }
+        if let firstWeekday { params["firstWeekday"] = .number(Double(firstWeekday)) }
+        return params
     }
 
     /// `2026-11-22T09:00:00+01:00`: the wire's instant form, in the session's time zone.

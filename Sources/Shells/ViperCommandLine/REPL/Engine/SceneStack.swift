@@ -1,0 +1,49 @@
+import ViperJSON
+
+/// The live scenes as a View knows them from what the engine said: the stack, bottom first,
+/// with each scene's kind, the view model each last rendered, and which were presented rather
+/// than pushed. The REPL and `mcp` both keep one.
+struct SceneStack {
+    /// Live scenes, bottom first, with their kinds, as `view.navigate` reported them.
+    private(set) var scenes: [(scene: String, kind: String)] = []
+    /// The live scenes that were presented rather than pushed (modals, alerts).
+    private(set) var presented: Set<String> = []
+    /// The last view model of each live scene.
+    private(set) var viewModels: [String: JSONValue] = [:]
+
+    /// The scenes' ids, bottom first.
+    var ids: [String] { scenes.map(\.scene) }
+
+    /// Follows the navigations and renders among `messages`.
+    mutating func follow(_ messages: [JSONValue]) {
+        for message in messages {
+            guard case .string(let method)? = message["method"], let params = message["params"],
+                case .string(let scene)? = params["scene"]
+            else { continue }
+            switch (method, params["action"]) {
+            case ("view.navigate", .string("root")?):
+                scenes = [(scene, Self.kind(params))]
+                viewModels = [:]
+                presented = []
+            case ("view.navigate", .string("dismiss")?), ("view.navigate", .string("pop")?):
+                scenes.removeAll { $0.scene == scene }
+                viewModels[scene] = nil
+                presented.remove(scene)
+            case ("view.navigate", let action):
+                scenes.append((scene, Self.kind(params)))
+                if action == .string("present") { presented.insert(scene) }
+            case ("view.render", _):
+                viewModels[scene] = params["viewModel"]
+            default:
+                break
+            }
+        }
+    }
+
+    /// The kind a navigation names, or the one its scene id begins with.
+    private static func kind(_ params: JSONValue) -> String {
+        if case .string(let kind)? = params["kind"] { return kind }
+        if case .string(let scene)? = params["scene"] { return SceneCatalog.kind(ofScene: scene) }
+        return ""
+    }
+}
