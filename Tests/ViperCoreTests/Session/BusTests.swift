@@ -62,10 +62,12 @@ struct BusTests {
         let harness = SessionHarness()
         await harness.start()
         _ = await harness.event("probe#1", "feedTapped")
-        expectLines(await harness.event("probe.feed#1", "echoTapped", #"{"text":"from afar","after":10}"#), [
+        let answered = await harness.event("probe.feed#1", "echoTapped", #"{"text":"from afar","after":10}"#)
+        // The render comes by itself after the response: usually later, but on a loaded machine
+        // the 10 ms may pass before the response's lines are taken, and it is among them.
+        let cameLater = answered.count == 1 ? await harness.lines(1) : []
+        expectLines(answered + cameLater, [
             #"{"id":1,"jsonrpc":"2.0","result":{}}"#,
-        ])
-        expectLines(await harness.lines(1), [
             #"{"jsonrpc":"2.0","method":"view.render","params":{"kind":"probe.feed","scene":"probe.feed#1","viewModel":{"lastPing":"from afar","pings":1,"reappeared":0,"ticks":0}}}"#,
         ])
     }
