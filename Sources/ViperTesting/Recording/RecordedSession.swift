@@ -79,7 +79,9 @@ package actor RecordedSession {
         }
         engineRequests.replied(to: id)
         let waiting = engineRequests.waitingRequestID
-        let output = await exchange(line, responseID: waiting)
+        // As a replay does: an answer to background work reads nothing; what it lets happen is
+        // taken by `takeBackgroundLines`.
+        let output = waiting == nil ? await send(line) : await exchange(line, responseID: waiting)
         engineRequests.note(output, answering: waiting ?? .null, method: engineRequests.waitingRequestMethod)
         steps.append(.reply(answer, isError: isError, output: output, requestID: waiting ?? .null))
         return Step(lines: output)
@@ -122,6 +124,11 @@ package actor RecordedSession {
             }
         }
         return recorder.text
+    }
+
+    private func send(_ line: String) async -> [String] {
+        try? await connection.send(Array(line.utf8))
+        return []
     }
 
     private func exchange(_ line: String, responseID: JSONValue?) async -> [String] {

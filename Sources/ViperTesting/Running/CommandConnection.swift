@@ -65,6 +65,10 @@ final class CommandConnection: EngineConnection, @unchecked Sendable {
         }
     }
 
+    func send(_ line: [UInt8]) async throws(EngineFailure) {
+        try await onQueue { [self] () throws(EngineFailure) in try write(line) }
+    }
+
     func awaitLines(_ count: Int?, timeout: Duration) async throws(EngineFailure) -> [String] {
         try await onQueue { [self] () throws(EngineFailure) in
             var lines: [String] = []

@@ -9,6 +9,11 @@ protocol EngineConnection {
     /// caused.
     func exchange(_ line: [UInt8], responseID: JSONValue?) async throws(EngineFailure) -> [String]
 
+    /// Sends `line` (without newline) and reads nothing: what it causes comes by itself, for the
+    /// steps after it. For a reply that no View request waits for, whose effects on background
+    /// work would otherwise be split between steps by timing alone.
+    func send(_ line: [UInt8]) async throws(EngineFailure)
+
     /// Sends nothing and returns the next `count` lines the engine writes by itself, waiting at
     /// most `timeout`; fails with what came when fewer did. With a nil count, whatever comes
     /// within the timeout.

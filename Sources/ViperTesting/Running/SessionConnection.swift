@@ -25,6 +25,11 @@ final class SessionConnection: EngineConnection, Sendable {
         return Array(lines[...end])
     }
 
+    func send(_ line: [UInt8]) async throws(EngineFailure) {
+        // What the line causes stays in the sink, for the steps after it.
+        await session.receive(line: line)
+    }
+
     func awaitLines(_ count: Int?, timeout: Duration) async throws(EngineFailure) -> [String] {
         let deadline = ContinuousClock.now + timeout
         var lines = taken()

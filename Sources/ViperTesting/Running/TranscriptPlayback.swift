@@ -119,6 +119,11 @@ struct TranscriptPlayback {
         do {
             if let waitFor {
                 actual = try await connection.awaitLines(step.hasExpectation ? step.expectations.count : nil, timeout: waitFor)
+            } else if case .reply = step.request, !awaitsResponse {
+                // Background work's answer: what it lets happen comes by itself, for the
+                // `> wait` steps after it, however fast the engine is.
+                try await connection.send(line)
+                actual = []
             } else {
                 actual = try await connection.exchange(line, responseID: awaitsResponse ? requestID : nil)
             }
