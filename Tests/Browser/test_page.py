@@ -84,6 +84,13 @@ class PageTests(unittest.TestCase):
     def start(self, app):
         self.one(f"[data-app={app}]").click()
 
+    def title(self, kind):
+        """The screen's title: the scene's heading."""
+        return self.text(f"[data-kind='{kind}'] .scene-head h2")
+
+    def app_in_address(self):
+        return self.browser.execute_script("return new URLSearchParams(location.hash.slice(1)).get('app')")
+
     def retype(self, element, text):
         """Replaces what a field holds, as a user does: select all, then type over it."""
         element.send_keys(Keys.CONTROL, "a")
@@ -100,8 +107,11 @@ class PageTests(unittest.TestCase):
         """As a user, I add a ToDo due tomorrow: the Add screen opens as a modal, Save is enabled
         once both fields are set, and the list shows the ToDo under Tomorrow."""
         self.start("todo")
+        self.assertEqual("ToDos", self.title("todo.list"))
+        self.assertEqual("+ Add a ToDo", self.text("[data-kind='todo.list'] [data-event=addTapped]").replace("\n", " "))
         self.one("[data-kind='todo.list'] [data-event=addTapped]").click()
         self.wait_for(lambda: self.all("[data-modal] [data-kind='todo.add']"))
+        self.assertEqual("New ToDo", self.title("todo.add"))
         save = self.one("[data-event=saveTapped]")
         self.assertFalse(save.is_enabled(), "Save starts disabled")
         self.one("[data-event=titleChanged]").send_keys("Buy milk")
@@ -120,10 +130,18 @@ class PageTests(unittest.TestCase):
     def test_chat_reply_arrives_by_itself(self):
         """As a user, I write to Ada and, typing nothing more, see her answer appear."""
         self.start("chat")
+        self.assertEqual("Chats", self.title("chat.inbox"))
         self.wait_for(lambda: self.all("[data-event=conversationTapped]"))
+        person = self.text("[data-event=conversationTapped] [data-field=title]")
         self.all("[data-event=conversationTapped]")[0].click()
         self.wait_for(lambda: self.all("[data-kind='chat.conversation']"))
+        # The app gives the conversation no title of its own: the person's name is its title.
+        self.wait_for(lambda: self.title("chat.conversation") == person)
         text = self.one("[data-event=inputTextChanged]")
+        self.assertEqual("Message…", text.get_attribute("placeholder"))
+        label = self.one(f"label[for='{text.get_attribute('id')}']")
+        self.assertEqual("Message", label.get_attribute("textContent"))
+        self.assertEqual("Send", self.text("[data-kind='chat.conversation'] [data-event=sendButtonTapped]"))
         text.send_keys("Shall we start with B7?")
         self.wait_for(lambda: self.one("[data-event=sendButtonTapped]").is_enabled())
         self.one("[data-event=sendButtonTapped]").click()
@@ -135,8 +153,14 @@ class PageTests(unittest.TestCase):
         """As a reader, I open a headline and come back to the list with the back button."""
         self.start("news")
         self.wait_for(lambda: self.all("[data-kind='news.list'] [data-event=articleTapped]"))
+        self.assertEqual("Top headlines", self.title("news.list"))
+        # A list that loaded says nothing about it: no "Loaded" badge.
+        state = self.one("[data-kind='news.list'] [data-field=state][data-value=loaded]")
+        self.assertFalse(state.is_displayed(), "no badge for a loaded list")
+        self.assertNotIn("Loaded", self.one("[data-kind='news.list'] .scene-head").text)
         self.all("[data-kind='news.list'] [data-event=articleTapped]")[0].click()
         self.wait_for(lambda: self.all("[data-kind='news.detail']"))
+        self.assertEqual("Article", self.title("news.detail"))
         self.one("[data-action=back]").click()
         self.wait_for(lambda: not self.all("[data-kind='news.detail']"))
         self.assertTrue(self.all("[data-kind='news.list']"))
@@ -195,8 +219,11 @@ class PageTests(unittest.TestCase):
         """As a user, I search for Lisbon, pick it, see it in my list with the weather now, open its
         seven-day forecast and go back to the list."""
         self.start("weather")
+        self.assertEqual("Your places", self.title("weather.list"))
         self.one("[data-kind='weather.list'] [data-event=addTapped]").click()
         self.wait_for(lambda: self.all("[data-modal] [data-kind='weather.add']"))
+        self.assertEqual("Add a place", self.title("weather.add"))
+        self.assertEqual("Search", self.one("[data-kind='weather.add'] .field-label").text)
         self.one("[data-kind='weather.add'] [data-event=queryChanged]").send_keys("Lis")
         result = "[data-kind='weather.add'] [data-event=resultTapped][data-item='2267057']"
         self.assertEqual("Lisbon", self.text(f"{result} [data-field=name]"))
@@ -214,6 +241,8 @@ class PageTests(unittest.TestCase):
         self.one(lisbon).click()
         self.wait_for(lambda: self.all("[data-kind='weather.detail'] [data-field=state][data-value=loaded]"))
         detail = "[data-kind='weather.detail']"
+        self.assertEqual("Forecast", self.title("weather.detail"))
+        self.assertFalse(self.one(f"{detail} [data-field=state]").is_displayed(), "no badge for a loaded forecast")
         self.assertEqual("Lisbon", self.text(f"{detail} [data-field=name]"))
         self.assertEqual("Lisbon, Portugal", self.text(f"{detail} [data-field=region]"))
         self.assertRegex(self.text(f"{detail} [data-field=current] [data-field=temperature]"), r"^-?\d+°F$")
@@ -265,10 +294,13 @@ class PageTests(unittest.TestCase):
         departs = self.text(f"{flight} [data-field=departs]")
         price = self.text(f"{flight} [data-field=price]")
         self.assertRegex(price, r"^£\d+\.\d\d$")
+        self.assertIn("Seats left", self.one(flight).text)
         self.one(flight).click()
 
         self.wait_for(lambda: self.all("[data-kind='flights.summary'] [data-field=state][data-value=ready]"))
         summary = "[data-kind='flights.summary']"
+        self.assertEqual("Your booking", self.title("flights.summary"))
+        self.assertFalse(self.one(f"{summary} [data-field=state]").is_displayed(), "no badge for a summary ready to book")
         self.assertEqual(number, self.text(f"{summary} [data-field=flightNumber]"))
         self.assertEqual(f"{day.isoformat()} {departs}", self.text(f"{summary} [data-field=departs]"))
         self.assertEqual(f"£{decimal.Decimal(price[1:]) * 2}", self.text(f"{summary} [data-field=total]"))
@@ -280,8 +312,11 @@ class PageTests(unittest.TestCase):
         self.assertRegex(reference, r"^EZ[0-9A-Z]{6}$")
         self.assertFalse(self.all(f"{summary} [data-field=errorMessage]"))
 
+        self.assertEqual("Weather at the destination", self.text(f"{summary} [data-event=destinationWeatherTapped]"))
         self.one(f"{summary} [data-event=destinationWeatherTapped]").click()
         self.wait_for(lambda: self.all("[data-kind='weather.detail'] [data-field=state][data-value=loaded]"))
+        # Weather's screen in Flights says whose it is.
+        self.assertEqual("Weather", self.one("[data-kind='weather.detail'] .eyebrow").get_attribute("textContent"))
         self.assertEqual("Nice", self.text("[data-kind='weather.detail'] [data-field=name]"))
         self.assertEqual(7, len(self.all("[data-kind='weather.detail'] [data-field=days] > li")))
         self.one("[data-kind='weather.detail'] [data-action=back]").click()
@@ -289,6 +324,70 @@ class PageTests(unittest.TestCase):
         self.assertEqual(reference, self.text(f"{summary} [data-field=reference]"), "the booking stays as it was")
         self.assertTrue(self.all(f"{summary} [data-field=state][data-value=booked]"))
         self.screenshot("flights-booked")
+
+    def test_app_cards_say_what_each_app_is(self):
+        """As a user choosing an app, I read each app's name and what it is for, in its own words,
+        and nothing of how the engine counts its scenes."""
+        news = self.one("[data-app=news]")
+        self.assertEqual("News", news.find_element(By.CSS_SELECTOR, ".app-name").text)
+        self.assertEqual("The top headlines, and each article on a screen of its own.",
+            news.find_element(By.CSS_SELECTOR, ".app-summary").text)
+        self.assertEqual("ToDo", self.text("[data-app=todo] .app-name"))
+        apps = self.browser.execute_script("return window.viper.describe.apps")
+        self.assertEqual(len(apps), len(self.all("[data-app]")))
+        for app in apps:
+            card = self.one(f"[data-app='{app['name']}']").text
+            self.assertIn(app["title"], card)
+            self.assertIn(app["summary"], card)
+            self.assertNotRegex(card, r"\bscenes?\b", "no scene count")
+        self.screenshot("app-picker")
+
+    def test_todo_empty_list_says_so(self):
+        """As a user with nothing to do (a workspace of my own, so no other story's ToDos), I read
+        "Nothing to do." and no word of the engine's."""
+        self.browser.get(self.url + "?workspace=nothing-to-do")
+        self.wait_for(lambda: self.one("#status").get_attribute("data-state") == "open" and self.all("[data-app]"))
+        self.start("todo")
+        page = "[data-kind='todo.list']"
+        self.wait_for(lambda: "Nothing to do." in self.one(page).text)
+        self.assertNotIn("No sections yet", self.one(page).text)
+        self.assertFalse(self.one(f"{page} [data-field=isEmpty]").is_displayed(), "the empty text says it: no 'Empty' badge")
+        self.assertEqual("ToDos", self.title("todo.list"))
+        self.screenshot("todo-empty")
+
+    def test_reload_comes_back_in_the_app(self):
+        """As a user in an app, I reload the page and am in that app again; back at the app picker,
+        a reload leaves me there."""
+        self.browser.get(self.url + "?workspace=reload")
+        self.wait_for(lambda: self.one("#status").get_attribute("data-state") == "open" and self.all("[data-app]"))
+        self.start("weather")
+        self.wait_for(lambda: self.all("#stage:not([hidden]) [data-kind='weather.list']"))
+        self.assertEqual("weather", self.app_in_address())
+        self.browser.refresh()
+        self.wait_for(lambda: self.all("#stage:not([hidden]) [data-kind='weather.list']"))
+        self.assertEqual("Your places", self.title("weather.list"))
+        self.assertEqual("Weather", self.text("#app-name"))
+        self.assertIn("workspace=reload", self.browser.current_url, "the query stays as it was")
+        self.screenshot("reload-weather")
+
+        self.one("[data-action=apps]").click()
+        self.wait_for(lambda: self.one("#start").is_displayed())
+        self.assertIsNone(self.app_in_address(), "the app picker is no app")
+        self.browser.refresh()
+        self.wait_for(lambda: self.one("#status").get_attribute("data-state") == "open" and self.all("[data-app]"))
+        self.assertTrue(self.one("#start").is_displayed())
+        self.assertFalse(self.all("[data-scene]"), "no app started")
+
+        # An address naming an app the engine does not host opens the picker.
+        self.browser.get(self.url + "#app=nonesuch")
+        self.wait_for(lambda: self.one("#status").get_attribute("data-state") == "open" and self.all("[data-app]"))
+        self.assertTrue(self.one("#start").is_displayed())
+        self.assertIsNone(self.app_in_address())
+
+        # Naming one in the address (here in place: no reload) opens it.
+        self.browser.get(self.url + "#app=news")
+        self.wait_for(lambda: self.all("#stage:not([hidden]) [data-kind='news.list']"))
+        self.assertEqual("Top headlines", self.title("news.list"))
 
 
 if __name__ == "__main__":

@@ -7,6 +7,10 @@ public import ViperStore
 /// Service that knows the server's URLs.
 public struct AccountsApp: ViperApp {
     public static let name = "accounts"
+    /// The app's name as a person reads it.
+    public static let title = "Accounts"
+    /// What the app does, in a sentence.
+    public static let summary: String? = "Sign up, log in, and see your account, with a user service over HTTP."
     public static let faultOperations = [HTTPUserService.logInOperation, HTTPUserService.signUpOperation, HTTPUserService.fetchUserOperation]
     public static let scenes: [any SceneContract.Type] = [
         AccountsPromptScene.self, AccountsLoginScene.self, AccountsSignupScene.self, AccountsHomeScene.self,

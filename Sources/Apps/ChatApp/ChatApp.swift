@@ -6,6 +6,10 @@ public import ViperCore
 /// others on the session's bus (`chat.messageReceived`), so replies appear by themselves.
 public struct ChatApp: ViperApp {
     public static let name = "chat"
+    /// The app's name as a person reads it.
+    public static let title = "Chat"
+    /// What the app does, in a sentence.
+    public static let summary: String? = "Your conversations, messages you write, and answers that arrive by themselves."
     public static let faultOperations = [
         HTTPChatService.conversationsOperation, HTTPChatService.messagesOperation, HTTPChatService.sendOperation,
         HTTPChatService.feedOperation,

@@ -8,6 +8,10 @@ public import WeatherApp
 /// Builder protocol alone.
 public struct FlightsApp: ViperApp {
     public static let name = "flights"
+    /// The app's name as a person reads it.
+    public static let title = "Flights"
+    /// What the app does, in a sentence.
+    public static let summary: String? = "Search for a flight, choose one and book it; the weather where it lands is a tap away."
     public static let faultOperations = [
         HTTPFlightsService.airportsOperation, HTTPFlightsService.availabilityOperation, HTTPFlightsService.bookOperation,
     ]

@@ -7,6 +7,10 @@ public import ViperStore
 /// when one fails; an article's detail is pushed with the article itself.
 public struct NewsApp: ViperApp {
     public static let name = "news"
+    /// The app's name as a person reads it.
+    public static let title = "News"
+    /// What the app does, in a sentence.
+    public static let summary: String? = "The top headlines, and each article on a screen of its own."
     public static let faultOperations = [NewsAPIService.fetchOperation]
     public static let scenes: [any SceneContract.Type] = [NewsListScene.self, NewsDetailScene.self]
     /// The steps that make the app's table in the engine's database.

@@ -5,6 +5,10 @@ public import ViperStore
 /// add one. Its stories come from objc.io's VIPER TODO and Rx-VIPER-ToDo.
 public struct TodoApp: ViperApp {
     public static let name = "todo"
+    /// The app's name as a person reads it.
+    public static let title = "ToDo"
+    /// What the app does, in a sentence.
+    public static let summary: String? = "Upcoming ToDos grouped by when they are due, and a form to add one."
     public static let faultOperations = [saveOperation]
     public static let scenes: [any SceneContract.Type] = [TodoListScene.self, TodoAddScene.self, AlertScene.self]
     /// The steps that make the app's tables in the engine's database.

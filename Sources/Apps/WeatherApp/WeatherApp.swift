@@ -7,6 +7,10 @@ public import ViperStore
 /// Builder protocol; `detailModule` hands the forecast module to other apps.
 public struct WeatherApp: ViperApp {
     public static let name = "weather"
+    /// The app's name as a person reads it.
+    public static let title = "Weather"
+    /// What the app does, in a sentence.
+    public static let summary: String? = "The weather now at the places you saved, and a week's forecast for each."
     public static let faultOperations = [OpenMeteoGeocoding.operation, OpenMeteoForecast.operation]
     public static let scenes: [any SceneContract.Type] = [WeatherListScene.self, WeatherDetailScene.self, WeatherAddScene.self]
     /// The steps that make the app's table in the engine's database.

@@ -14,9 +14,15 @@ public protocol SceneContract: Sendable {
     /// Events of which only the newest matters (search as you type): a newer one for the same
     /// scene cancels the earlier ones still queued or running.
     static var supersedingEvents: [Event.CodingKeys] { get }
+
+    /// What a View calls the scene and its parts; `engine.describe` carries it.
+    static var presentation: ScenePresentation { get }
 }
 
 extension SceneContract {
     /// Most events each matter.
     public static var supersedingEvents: [Event.CodingKeys] { [] }
+
+    /// No words of the app's own: a View words the scene from its wire names.
+    public static var presentation: ScenePresentation { ScenePresentation() }
 }

@@ -6,6 +6,12 @@ public protocol ViperApp: Sendable {
     /// The name clients pass to `app.start` (`todo`).
     static var name: String { get }
 
+    /// The app's name as a person reads it ("Live news"), for front ends that list the apps.
+    static var title: String { get }
+
+    /// One sentence on what the app does, for front ends that list the apps.
+    static var summary: String? { get }
+
     /// Operations of this app that `debug.injectFault` can make fail (`todo.save`).
     static var faultOperations: [String] { get }
 
@@ -25,6 +31,12 @@ public protocol ViperApp: Sendable {
 }
 
 extension ViperApp {
+    /// The name, capitalized.
+    public static var title: String { name.prefix(1).uppercased() + name.dropFirst() }
+
+    /// No sentence of its own.
+    public static var summary: String? { nil }
+
     /// Apps without failure stories have no operations to fail on purpose.
     public static var faultOperations: [String] { [] }
 

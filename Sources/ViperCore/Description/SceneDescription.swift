@@ -8,6 +8,8 @@ public struct SceneDescription: Sendable, Equatable {
     public let events: [EventDescriptor]
     /// The members of the scene's view model, in the order the struct declares them.
     public let viewModel: [FieldDescriptor]
+    /// What a View calls the scene and its parts, in the app's words.
+    public let presentation: ScenePresentation
 
     /// The description of the scene `contract` specifies.
     ///
@@ -16,6 +18,7 @@ public struct SceneDescription: Sendable, Equatable {
     public init(_ contract: any SceneContract.Type) {
         do {
             (kind, events, viewModel) = try Self.describe(contract)
+            presentation = contract.presentation
         } catch {
             preconditionFailure("cannot describe the scene \(contract.kind): \(error)")
         }

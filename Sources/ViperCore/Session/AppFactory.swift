@@ -4,6 +4,10 @@ public import Logging
 public struct AppFactory: Sendable {
     /// The name `app.start` takes.
     public let name: String
+    /// The app's name as a person reads it.
+    public let title: String
+    /// One sentence on what the app does, if it says.
+    public let summary: String?
     /// The operations `debug.injectFault` can make fail in this app.
     public let faultOperations: [String]
     /// The kind of the scene `app.start` shows.
@@ -18,6 +22,8 @@ public struct AppFactory: Sendable {
     /// Registers `App`; `make` runs once per session, the first time the session starts the app.
     public init<App: ViperApp>(_ app: App.Type, make: @escaping @Sendable (AppEnvironment) throws -> App) {
         name = App.name
+        title = App.title
+        summary = App.summary
         faultOperations = App.faultOperations
         rootScene = App.RootModule.Scene.kind
         descriptions = AppDescriptions(scenes: App.scenes, busEvents: App.busEvents)

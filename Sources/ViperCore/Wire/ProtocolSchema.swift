@@ -99,8 +99,15 @@ package enum ProtocolSchema {
             method("engine.state", params: nil, result: object(["stack": ["type": "array", "items": object(
                 ["scene": sceneID, "kind": ["type": "string"], "viewModel": ["type": ["object", "null"]]])]])),
             method("engine.describe", params: nil, result: object(
-                ["apps": ["type": "array", "items": object(["name": ["type": "string"], "rootScene": ["type": "string"], "scenes": ["type": "array", "items": ["type": "string"]]])],
-                 "scenes": ["type": "array", "items": object(["kind": ["type": "string"], "events": ["type": "array"], "viewModel": ["type": "array", "items": field]])],
+                ["apps": ["type": "array", "items": object(
+                    ["name": ["type": "string"], "rootScene": ["type": "string"], "scenes": ["type": "array", "items": ["type": "string"]],
+                     "title": ["type": "string"], "summary": ["type": "string"]],
+                    optional: ["title", "summary"])],
+                 "scenes": ["type": "array", "items": object(
+                    ["kind": ["type": "string"], "events": ["type": "array"], "viewModel": ["type": "array", "items": field],
+                     "title": ["type": "string"], "emptyText": ["type": "string"],
+                     "labels": ["type": "object", "additionalProperties": ["type": "string"]]],
+                    optional: ["title", "emptyText", "labels"])],
                  "notifications": ["type": "array", "items": object(["name": ["type": "string"], "payload": ["type": "array", "items": field]])]],
                 optional: ["notifications"])),
             method("shutdown", params: nil, result: ["type": "null"]),

@@ -3,6 +3,8 @@ public import ViperCore
 /// `probe`: a scene that can open more of itself every way a Router can navigate.
 public enum ProbeScene: SceneContract {
     public static let kind: SceneKind = "probe"
+    /// Words of the app's own, for the tests of `engine.describe`.
+    public static let presentation = ScenePresentation(title: "Probe bench", emptyText: "Nothing yet.", labels: ["countChanged": "Count"])
 
     public enum Event: SceneEvent {
         case presentTapped

@@ -3,6 +3,10 @@ public import ViperCore
 /// The `accounts.home` scene: who is signed in, and a button to log out.
 public enum AccountsHomeScene: SceneContract {
     public static let kind: SceneKind = "accounts.home"
+    /// What a View calls the scene and its parts, in the app's words.
+    public static let presentation = ScenePresentation(
+        title: "Your account",
+        labels: ["logOutTapped": "Log out", "displayName": "Name", "memberSince": "Member since", "isOffline": "Offline"])
 
     public enum Event: SceneEvent {
         case logOutTapped

@@ -3,6 +3,10 @@ public import ViperCore
 /// The `accounts.login` scene: a username and a password, and a button that logs in.
 public enum AccountsLoginScene: SceneContract {
     public static let kind: SceneKind = "accounts.login"
+    /// What a View calls the scene and its parts, in the app's words.
+    public static let presentation = ScenePresentation(
+        title: "Log in",
+        labels: ["usernameChanged": "Username", "passwordChanged": "Password", "logInTapped": "Log in", "cancelTapped": "Cancel"])
 
     public enum Event: SceneEvent {
         case usernameChanged(username: String)

@@ -4,6 +4,10 @@ public import ViperCore
 /// sign up.
 public enum AccountsPromptScene: SceneContract {
     public static let kind: SceneKind = "accounts.prompt"
+    /// What a View calls the scene and its parts, in the app's words.
+    public static let presentation = ScenePresentation(
+        title: "Welcome",
+        labels: ["logInTapped": "Log in", "signUpTapped": "Sign up"])
 
     public enum Event: SceneEvent {
         /// The visitor has an account: show the log-in form over the prompt.

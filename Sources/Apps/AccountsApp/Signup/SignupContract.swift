@@ -4,6 +4,10 @@ public import ViperCore
 /// rules they break listed as the user types.
 public enum AccountsSignupScene: SceneContract {
     public static let kind: SceneKind = "accounts.signup"
+    /// What a View calls the scene and its parts, in the app's words.
+    public static let presentation = ScenePresentation(
+        title: "Sign up",
+        labels: ["usernameChanged": "Username", "displayNameChanged": "Display name", "passwordChanged": "Password", "signUpTapped": "Sign up", "cancelTapped": "Cancel"])
 
     public enum Event: SceneEvent {
         case usernameChanged(username: String)

@@ -5,6 +5,10 @@ public import ViperCore
 /// `closeButtonTapped` does.
 public enum ChatConversationScene: SceneContract {
     public static let kind: SceneKind = "chat.conversation"
+    /// What a View calls the scene and its parts, in the app's words.
+    public static let presentation = ScenePresentation(
+        emptyText: "No messages yet: say hello.",
+        labels: ["inputTextChanged": "Message", "inputText": "Message", "sendButtonTapped": "Send", "closeButtonTapped": "Close"])
 
     public enum Event: SceneEvent {
         /// The text being typed changed.

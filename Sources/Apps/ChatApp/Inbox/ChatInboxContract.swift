@@ -4,6 +4,11 @@ public import ViperCore
 /// how many messages of others arrived while it was not open.
 public enum ChatInboxScene: SceneContract {
     public static let kind: SceneKind = "chat.inbox"
+    /// What a View calls the scene and its parts, in the app's words.
+    public static let presentation = ScenePresentation(
+        title: "Chats",
+        emptyText: "No conversations yet.",
+        labels: ["conversationTapped": "Open", "refreshTapped": "Refresh", "unreadCount": "Unread"])
 
     public enum Event: SceneEvent {
         /// Presents the conversation `conversationId`.

@@ -4,6 +4,11 @@ public import ViperCore
 /// the search. `view.back` pops it, and the search keeps what was entered.
 public enum FlightAvailabilityScene: SceneContract {
     public static let kind: SceneKind = "flights.availability"
+    /// What a View calls the scene and its parts, in the app's words.
+    public static let presentation = ScenePresentation(
+        title: "Flights",
+        emptyText: "No flights that day.",
+        labels: ["flightTapped": "Choose", "refreshTapped": "Refresh", "seatsLeft": "Seats left"])
 
     public enum Event: SceneEvent {
         /// Pick a flight: its summary is pushed.

@@ -3,6 +3,10 @@ public import ViperCore
 /// The `flights.summary` scene: the flight picked, its total, and booking it.
 public enum FlightSummaryScene: SceneContract {
     public static let kind: SceneKind = "flights.summary"
+    /// What a View calls the scene and its parts, in the app's words.
+    public static let presentation = ScenePresentation(
+        title: "Your booking",
+        labels: ["bookTapped": "Book", "destinationWeatherTapped": "Weather at the destination", "doneTapped": "Done", "flightNumber": "Flight", "total": "Total"])
 
     public enum Event: SceneEvent {
         /// Book the seats; once booked, tapping again books nothing more.

@@ -4,6 +4,10 @@ public import ViperCore
 /// `view.back` pops it.
 public enum NewsDetailScene: SceneContract {
     public static let kind: SceneKind = "news.detail"
+    /// What a View calls the scene and its parts, in the app's words.
+    public static let presentation = ScenePresentation(
+        title: "Article",
+        labels: ["publishedAt": "Published"])
 
     public enum Event: SceneEvent {
         public enum CodingKeys: CodingKey, CaseIterable {}

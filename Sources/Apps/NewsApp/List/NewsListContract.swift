@@ -3,6 +3,11 @@ public import ViperCore
 /// The `news.list` scene: the top headlines, with the state of their loading.
 public enum NewsListScene: SceneContract {
     public static let kind: SceneKind = "news.list"
+    /// What a View calls the scene and its parts, in the app's words.
+    public static let presentation = ScenePresentation(
+        title: "Top headlines",
+        emptyText: "No headlines right now.",
+        labels: ["refreshTapped": "Refresh", "articleTapped": "Read", "isStale": "Not up to date"])
 
     public enum Event: SceneEvent {
         /// Load the headlines again.

@@ -3,6 +3,10 @@ public import ViperCore
 /// The `todo.add` scene: a form for a new ToDo's title and due date.
 public enum TodoAddScene: SceneContract {
     public static let kind: SceneKind = "todo.add"
+    /// What a View calls the scene and its parts, in the app's words.
+    public static let presentation = ScenePresentation(
+        title: "New ToDo",
+        labels: ["titleChanged": "Title", "dueDateChanged": "Due date", "dueDate": "Due date", "saveTapped": "Save", "cancelTapped": "Cancel"])
 
     public enum Event: SceneEvent {
         /// The user edited the title.

@@ -4,6 +4,10 @@ public import ViperCore
 /// session's time zone. `view.back` pops it.
 public enum WeatherDetailScene: SceneContract {
     public static let kind: SceneKind = "weather.detail"
+    /// What a View calls the scene and its parts, in the app's words.
+    public static let presentation = ScenePresentation(
+        title: "Forecast",
+        labels: ["refreshTapped": "Refresh", "days": "The next seven days"])
 
     public enum Event: SceneEvent {
         /// Load the forecast again (after a failure, or to update it).

@@ -4,6 +4,11 @@ public import ViperCore
 /// LocationListViewModel).
 public enum WeatherListScene: SceneContract {
     public static let kind: SceneKind = "weather.list"
+    /// What a View calls the scene and its parts, in the app's words.
+    public static let presentation = ScenePresentation(
+        title: "Your places",
+        emptyText: "No places yet: add one to see its weather.",
+        labels: ["addTapped": "Add a place", "locationTapped": "Forecast", "removeTapped": "Remove"])
 
     public enum Event: SceneEvent {
         /// Open a place's forecast.

@@ -5,6 +5,11 @@
 // naming conventions alone: `fooTapped` is a button, `fooChanged {x}` an input sent as the user
 // types, an event whose one field names a field of list items a button on each item. Scenes
 // live on a stack fed by `view.navigate`; each shows the last `view.render` it got.
+//
+// What a person reads comes from the app when it says it (protocol 1.1's describe: an app's
+// `title` and `summary`, a scene's `title`, `emptyText` and `labels`); each is optional, and
+// without it the page derives a word from the wire name (`sendButtonTapped` → "Send"), so an
+// app that says nothing (one made by `viper new`) still draws.
 'use strict';
 
 (() => {
@@ -53,6 +58,25 @@
 
   /** `isStale` → "Stale": a flag reads as the state it names. */
   const flagLabel = (name) => sentence(name.replace(/^(is|has)(?=[A-Z])/, ''));
+
+  /** The app's own words for a scene kind (describe's `title`, `emptyText`, `labels`), each
+   *  possibly absent. */
+  function wordsOf(spec) {
+    const labels = spec && spec.labels && typeof spec.labels === 'object' ? spec.labels : {};
+    const text = (value) => (typeof value === 'string' && value.trim() !== '' ? value : null);
+    return { title: text(spec && spec.title), emptyText: text(spec && spec.emptyText), labels };
+  }
+  const NO_WORDS = wordsOf(null);
+
+  /** What a person reads for a wire name (an event, a view model member, an event's data
+   *  member): the app's label for it, else the word derived from it. */
+  function labelOf(words, name, derive = sentence) {
+    const label = words && words.labels ? words.labels[name] : undefined;
+    return typeof label === 'string' && label.trim() !== '' ? label : derive(name);
+  }
+
+  // A state that is settled and normal says nothing: only work under way and failure show.
+  const SETTLED_STATE = /^(loaded|ready|idle|ok|done|fresh|normal|none|waited|succeeded|success|complete|completed)$/i;
 
   // Names that carry a meaning by convention across apps (see protocol.md §12–17).
   const NAMES = {
@@ -126,6 +150,18 @@
   }
 
   const typeOf = (field, value) => (field.spec && field.spec.type) || inferType(value);
+
+  /** The apps the engine hosts: describe's entries, else initialize's names alone. */
+  function hostedApps() {
+    if (session.describe && Array.isArray(session.describe.apps)) return session.describe.apps;
+    return ((session.init && session.init.apps) || []).map((name) => ({ name }));
+  }
+  const appOf = (name) => hostedApps().find((app) => app.name === name) || null;
+  /** An app's title ("ToDo"), else its derived name ("Todo"). */
+  function appTitle(name) {
+    const app = appOf(name);
+    return app && typeof app.title === 'string' && app.title.trim() !== '' ? app.title : sentence(name);
+  }
 
   // ---------------------------------------------------------------- session state
 
@@ -289,6 +325,7 @@
       `protocol ${session.init.protocolVersion}`, session.workspace && `workspace ${session.workspace}`]
       .filter(Boolean).join(' · '));
     renderStart();
+    followAddress();
   }
 
   function closed(event) {
@@ -359,9 +396,7 @@
 
   function renderStart() {
     const list = $('app-list');
-    const apps = session.describe && session.describe.apps
-      ? session.describe.apps
-      : ((session.init && session.init.apps) || []).map((name) => ({ name }));
+    const apps = hostedApps();
     if (!apps.length) {
       const text = session.closed ? 'Not connected to the engine.' : 'Waiting for the engine…';
       list.replaceChildren(h('li', { class: 'app-placeholder' }, text));
@@ -369,37 +404,83 @@
       list.replaceChildren(...apps.map((app) => {
         let hue = 0;
         for (const ch of app.name) hue = (hue * 31 + ch.charCodeAt(0)) % 360;
-        const icon = h('span', { class: 'app-icon', 'aria-hidden': 'true' }, app.name.charAt(0).toUpperCase());
+        const title = appTitle(app.name);
+        const icon = h('span', { class: 'app-icon', 'aria-hidden': 'true' }, title.charAt(0).toUpperCase());
         icon.style.setProperty('--hue', String(hue));
-        const meta = app.scenes ? `${app.scenes.length} scene${app.scenes.length === 1 ? '' : 's'}` : '';
+        // What the app is for, in its own words; an app that says nothing shows its name alone.
+        const summary = typeof app.summary === 'string' && app.summary.trim() !== '' ? app.summary : null;
         return h('li', {},
           h('button', { type: 'button', class: 'app-card', 'data-app': app.name, disabled: session.closed, onclick: () => startApp(app.name) },
             icon,
             h('span', { class: 'app-text' },
-              h('span', { class: 'app-name' }, sentence(app.name)),
-              meta && h('span', { class: 'app-meta' }, meta),
+              h('span', { class: 'app-name' }, title),
+              summary && h('span', { class: 'app-meta app-summary' }, summary),
               session.app === app.name && stack.length ? h('span', { class: 'badge badge-info' }, 'Open') : null)));
       }));
     }
     const resume = session.app && stack.length && !session.closed;
     $('resume-row').hidden = !resume;
-    if (resume) $('resume').textContent = `Back to ${sentence(session.app)}`;
+    if (resume) $('resume').textContent = `Back to ${appTitle(session.app)}`;
   }
 
   async function startApp(name) {
-    const result = await act('app.start', { app: name });
-    if (result === undefined) return;
+    const previous = session.app;
+    // Known while its scenes navigate in (before the reply), so that they are drawn as its own.
     session.app = name;
+    const result = await act('app.start', { app: name });
+    if (result === undefined) {
+      session.app = previous;
+      setAppInAddress(session.screen === 'stage' && stack.length ? previous : null);
+      return;
+    }
     session.screen = 'stage';
     session.topScene = null; // focus the root scene, even if it is the one shown before
+    setAppInAddress(name);
     layout();
   }
 
   function showScreen(screen) {
     session.screen = screen;
     if (screen === 'stage') session.topScene = null;
+    // The app picker is no app: a reload there stays there.
+    setAppInAddress(screen === 'stage' ? session.app : null);
     renderStart();
     layout();
+  }
+
+  // ---------------------------------------------------------------- the address: which app
+
+  // A reload keeps the user in their app: the page's address names the app on screen
+  // (`#app=news`). It sits in the fragment, so the query's `token` and `workspace` stay as they
+  // are and none of it goes to the server. Only the app, not its stack of scenes: the stack
+  // lives in the engine session, which ends with this page's WebSocket, and the protocol has
+  // no way yet to restore a stack in a new session (its scenes and what their Interactors
+  // held), so a reload starts the app again at its root scene.
+  const addressParams = () => new URLSearchParams(location.hash.replace(/^#/, ''));
+  const appInAddress = () => addressParams().get('app');
+
+  function setAppInAddress(name) {
+    const params = addressParams();
+    if (name) params.set('app', name);
+    else params.delete('app');
+    const hash = params.toString();
+    const url = `${location.pathname}${location.search}${hash ? `#${hash}` : ''}`;
+    if (url !== `${location.pathname}${location.search}${location.hash}`) history.replaceState(history.state, '', url);
+  }
+
+  /** Starts the app the address names, once the engine is ready, if it hosts it. */
+  function followAddress() {
+    if (!session.init || session.closed) return;
+    const wanted = appInAddress();
+    if (wanted === null) {
+      if (session.screen === 'stage') showScreen('start');
+    } else if (!hostedApps().some((app) => app.name === wanted)) {
+      setAppInAddress(session.screen === 'stage' ? session.app : null);
+    } else if (wanted === session.app && stack.length) {
+      if (session.screen !== 'stage') showScreen('stage');
+    } else {
+      startApp(wanted);
+    }
   }
 
   // ---------------------------------------------------------------- the stack
@@ -454,7 +535,8 @@
     $('start').hidden = onStage;
     $('stage').hidden = !onStage;
     $('app-name').hidden = !onStage || !session.app;
-    $('app-name').textContent = session.app ? sentence(session.app) : '';
+    $('app-name').textContent = session.app ? appTitle(session.app) : '';
+    document.title = onStage && session.app ? `${appTitle(session.app)} · viper` : 'viper';
 
     const layers = [];
     for (const entry of stack) {
@@ -539,7 +621,7 @@
       }
     })(vmFields);
 
-    const plan = { spec, vmFields, actions: [], live: [], items: [], forms: [], consumed: new Set() };
+    const plan = { spec, vmFields, words: wordsOf(spec), actions: [], live: [], items: [], forms: [], consumed: new Set() };
     for (const event of (spec && spec.events) || []) {
       const data = event.data || [];
       if (data.length === 0) {
@@ -565,6 +647,7 @@
     }
     const primary = plan.actions.find((a) => a.role === 'normal' && !NAMES.quiet.test(a.name));
     if (primary) primary.role = 'primary';
+    plan.lists = vmFields.filter((f) => f.type === 'array' && !NAMES.problems.test(f.name)).length;
     return plan;
   }
 
@@ -603,9 +686,17 @@
       head.append(h('button', { type: 'button', class: 'btn btn-ghost btn-back', 'data-action': 'back', 'aria-label': 'Back', onclick: () => goBack(view) },
         h('span', { class: 'chevron', 'aria-hidden': 'true' }, '‹'), 'Back'));
     }
+    // The screen's title: the app's title for the scene, else (once rendered) the view
+    // model's own heading (a conversation is titled with the person's name), else a word
+    // derived from the kind. A scene another app's module shows (Weather's forecast in
+    // Flights) says whose it is above its title.
+    const module = segments.length > 1 ? segments[0] : null;
+    const foreign = module && module !== session.app;
+    view.derivedTitle = sentence(segments.length > 1 ? segments.slice(1).join(' ') : segments[0]);
+    view.titleEl = h('h2', { id: view.headingId, tabindex: '-1' }, plan.words.title || view.derivedTitle);
     head.append(h('div', { class: 'scene-titles' },
-      segments.length > 1 ? h('p', { class: 'eyebrow' }, sentence(segments[0])) : null,
-      h('h2', { id: view.headingId, tabindex: '-1' }, sentence(segments.length > 1 ? segments.slice(1).join(' ') : segments[0]))));
+      foreign ? h('p', { class: 'eyebrow' }, appTitle(module)) : null,
+      view.titleEl));
     view.chipsEl = h('div', { class: 'chips' });
     head.append(view.chipsEl);
     const toolbar = h('div', { class: 'toolbar' });
@@ -653,7 +744,7 @@
     const button = h('button', {
       type: 'button', class: `btn btn-${action.role === 'normal' ? 'secondary' : action.role}`,
       'data-event': action.name, onclick: () => sendEvent(view, action.name),
-    }, icon ? h('span', { class: 'icon', 'aria-hidden': 'true' }, icon) : null, label || eventLabel(action.name));
+    }, icon ? h('span', { class: 'icon', 'aria-hidden': 'true' }, icon) : null, label || labelOf(view.plan.words, action.name, eventLabel));
     view.buttons.push({ button, action });
     return button;
   }
@@ -728,11 +819,15 @@
   function buildLiveInputs(view) {
     // A form, so that browsers treat a password field as one; Enter is handled per input.
     const fields = h('form', { class: 'fields', novalidate: true, onsubmit: (e) => e.preventDefault() });
+    const { labels } = view.plan.words;
     for (const event of view.plan.live) {
-      const control = makeControl(event.field, eventLabel(event.name));
+      // The app's label for the event, else for the member it edits, else the derived word.
+      const labelName = [event.name, event.bound, event.field.name].find((name) => name && typeof labels[name] === 'string');
+      const labelText = labelName ? labelOf(view.plan.words, labelName) : eventLabel(event.name);
+      const control = makeControl(event.field, labelText);
       const { input } = control;
       input.dataset.event = event.name;
-      if (view.composer) input.placeholder = `${eventLabel(event.name)}…`;
+      if (view.composer) input.placeholder = `${labelText}…`;
       const binding = { event, control, input, inFlight: 0, synced: rawOf(input) };
       input.addEventListener(input.type === 'checkbox' ? 'change' : 'input', () => {
         const value = readControl(control);
@@ -783,18 +878,19 @@
 
   /** An event with data that is neither typed live nor picked from a list: a small form. */
   function buildEventForm(view, event) {
-    const controls = event.data.map((field) => makeControl(field, sentence(field.name)));
+    const { words } = view.plan;
+    const controls = event.data.map((field) => makeControl(field, labelOf(words, field.name)));
     const form = h('form', { class: 'event-form', 'data-event': event.name, novalidate: true },
-      h('p', { class: 'event-form-title' }, eventLabel(event.name)),
+      h('p', { class: 'event-form-title' }, labelOf(words, event.name, eventLabel)),
       h('div', { class: 'fields' }, controls.map((c) => c.wrap)),
-      h('button', { type: 'submit', class: 'btn btn-secondary' }, eventLabel(event.name)));
+      h('button', { type: 'submit', class: 'btn btn-secondary' }, labelOf(words, event.name, eventLabel)));
     form.addEventListener('submit', (e) => {
       e.preventDefault();
       const data = {};
       for (const control of controls) {
         const value = readControl(control);
         if (value === undefined) {
-          showToast(`${sentence(control.field.name)}: enter a valid ${control.field.type}.`);
+          showToast(`${labelOf(words, control.field.name)}: enter a valid ${control.field.type}.`);
           control.input.focus();
           return;
         }
@@ -832,26 +928,36 @@
   }
 
   function renderScene(view, vm) {
+    const { words } = view.plan;
     const parts = { banners: [], chips: [], heading: null, pairs: [], texts: [], blocks: [] };
     const fields = orderedFields(view.plan.vmFields, vm).filter((f) => !view.plan.consumed.has(f.name));
     const heading = fields.find((f) => NAMES.heading.includes(f.name) && typeof vm[f.name] === 'string' && vm[f.name] !== '');
+    // A scene the app titled shows its heading under the title; one it did not is titled by it.
+    if (words.title || !heading) {
+      view.titleEl.textContent = words.title || view.derivedTitle;
+      view.titleEl.removeAttribute('data-field');
+    } else {
+      view.titleEl.textContent = vm[heading.name];
+      view.titleEl.dataset.field = heading.name;
+    }
     for (const field of fields) {
       const value = vm[field.name];
       if (value === null || value === undefined) continue; // null is shown as absent
       const type = typeOf(field, value);
       const { name } = field;
-      if (field === heading) parts.heading = h('h3', { class: 'vm-title', 'data-field': name }, value);
-      else if (NAMES.error.test(name) && typeof value === 'string') {
+      if (field === heading) {
+        if (words.title) parts.heading = h('h3', { class: 'vm-title', 'data-field': name }, value);
+      } else if (NAMES.error.test(name) && typeof value === 'string') {
         if (value !== '') parts.banners.push(h('div', { class: 'banner banner-error', role: 'alert', 'data-field': name }, value));
-      } else if (NAMES.state.test(name) && typeof value === 'string') parts.chips.push(stateChip(name, value));
-      else if (type === 'bool') parts.chips.push(flagBadge(name, value));
+      } else if (NAMES.state.test(name) && typeof value === 'string') parts.chips.push(stateChip(name, value, words));
+      else if (type === 'bool') parts.chips.push(flagBadge(name, value, words));
       else if (NAMES.hidden.test(name) && type !== 'array' && type !== 'object') parts.pairs.push(h('span', { hidden: true, 'data-field': name }, String(value)));
       else if (type === 'array') parts.blocks.push(renderArray(view, field, value));
-      else if (type === 'object') parts.blocks.push(renderObject(field, value));
-      else if (type === 'string' && /^https?:\/\/\S+$/i.test(value)) parts.texts.push(h('p', { class: 'vm-link' }, valueElement(name, value, type)));
+      else if (type === 'object') parts.blocks.push(renderObject(field, value, words));
+      else if (type === 'string' && /^https?:\/\/\S+$/i.test(value)) parts.texts.push(h('p', { class: 'vm-link' }, valueElement(name, value, type, words)));
       else if (type === 'string' && (NAMES.longText.test(name) || value.length > 120)) {
         if (value !== '') parts.texts.push(h('p', { class: 'vm-text', 'data-field': name }, value));
-      } else parts.pairs.push(pair(name, valueElement(name, value, type)));
+      } else parts.pairs.push(pair(name, valueElement(name, value, type, words), words));
     }
     view.bannerEl.replaceChildren(...parts.banners);
     view.chipsEl.replaceChildren(...parts.chips);
@@ -871,8 +977,8 @@
     view.contentEl.replaceChildren(...rest.map((f) => {
       const type = typeOf(f, vm[f.name]);
       if (type === 'array') return renderArray(view, f, vm[f.name]);
-      if (type === 'object') return renderObject(f, vm[f.name]);
-      return h('p', {}, valueElement(f.name, vm[f.name], type));
+      if (type === 'object') return renderObject(f, vm[f.name], view.plan.words);
+      return h('p', {}, valueElement(f.name, vm[f.name], type, view.plan.words));
     }));
     // An alert's `actions` label its buttons; with one event, each sends it (protocol §12.3).
     view.buttons = [];
@@ -887,31 +993,36 @@
     view.actionsEl.replaceChildren(...buttons);
   }
 
-  function stateChip(name, value) {
+  /** A state: work under way (with a spinner) and failure show; a settled, normal state
+   *  ("loaded", "ready") shows nothing (it stays in the DOM, hidden, for tests); an outcome
+   *  ("booked") shows as good news. */
+  function stateChip(name, value, words) {
+    const settled = SETTLED_STATE.test(value);
     const tone = NAMES.busyValue.test(value) ? 'busy' : NAMES.badValue.test(value) ? 'bad' : NAMES.goodValue.test(value) ? 'good' : 'neutral';
-    return h('span', { class: `badge badge-${tone}`, 'data-field': name, 'data-value': value, title: sentence(name) },
+    return h('span', { class: `badge badge-${tone}`, 'data-field': name, 'data-value': value, title: labelOf(words, name), hidden: settled },
       tone === 'busy' ? h('span', { class: 'spinner', 'aria-hidden': 'true' }) : null, sentence(value));
   }
 
-  /** A flag: `isWorking` true shows "Working"; a flag that is off shows nothing (it stays in
-   *  the DOM, hidden, for tests); a flag not named `is…` shows its name with ✓ or ✗. */
-  function flagBadge(name, value) {
+  /** A flag: `isWorking` true shows "Working" (or the app's label for it); a flag that is off
+   *  shows nothing (it stays in the DOM, hidden, for tests), nor does `isEmpty` (the empty
+   *  list says it); a flag not named `is…` shows its name with ✓ or ✗. */
+  function flagBadge(name, value, words) {
     const named = /^(is|has)[A-Z]/.test(name);
     const busy = NAMES.busyFlag.test(name);
     const warn = /stale|offline|error|failed|expired/i.test(name);
     const badge = h('span', {
       class: `badge ${busy ? 'badge-busy' : warn ? 'badge-warn' : value ? 'badge-info' : 'badge-neutral'}`,
-      'data-field': name, 'data-value': String(value), hidden: named && !value,
+      'data-field': name, 'data-value': String(value), hidden: (named && !value) || /^(isEmpty|empty)$/.test(name),
     }, busy ? h('span', { class: 'spinner', 'aria-hidden': 'true' }) : null,
-    named ? flagLabel(name) : `${value ? '✓' : '✗'} ${sentence(name)}`);
+    named ? labelOf(words, name, flagLabel) : `${value ? '✓' : '✗'} ${labelOf(words, name)}`);
     return badge;
   }
 
-  function pair(name, valueEl) {
-    return h('div', { class: 'pair' }, h('dt', {}, sentence(name)), h('dd', {}, valueEl));
+  function pair(name, valueEl, words) {
+    return h('div', { class: 'pair' }, h('dt', {}, labelOf(words, name)), h('dd', {}, valueEl));
   }
 
-  function valueElement(name, value, type) {
+  function valueElement(name, value, type, words) {
     if (type === 'day' && typeof value === 'string') {
       const date = parseDay(value);
       return h('time', { datetime: value, 'data-field': name }, date ? dayFormat.format(date) : value);
@@ -922,35 +1033,43 @@
     }
     if ((type === 'integer' || type === 'number') && typeof value === 'number') return h('span', { 'data-field': name }, numberFormat.format(value));
     if (type === 'secret') return h('span', { 'data-field': name }, '••••••••');
-    if (type === 'bool') return flagBadge(name, value);
+    if (type === 'bool') return flagBadge(name, value, words);
     if (typeof value === 'string' && /^https?:\/\/\S+$/i.test(value)) {
       return h('a', { href: value, target: '_blank', rel: 'noopener noreferrer', class: 'link', 'data-field': name }, value);
     }
     return h('span', { 'data-field': name }, typeof value === 'string' ? value : JSON.stringify(value));
   }
 
-  function renderObject(field, value) {
+  function renderObject(field, value, words) {
     const fields = orderedFields(field.spec && field.spec.fields, value);
     const rows = fields.filter((f) => value[f.name] !== null && value[f.name] !== undefined).map((f) => {
       const v = value[f.name];
       const type = typeOf(f, v);
-      if (type === 'array') return h('div', { class: 'pair pair-wide' }, h('dt', {}, sentence(f.name)), h('dd', {}, renderArray(null, f, v)));
-      if (type === 'object') return h('div', { class: 'pair pair-wide' }, h('dt', {}, sentence(f.name)), h('dd', {}, renderObject(f, v)));
-      return pair(f.name, valueElement(f.name, v, type));
+      if (type === 'array') return h('div', { class: 'pair pair-wide' }, h('dt', {}, labelOf(words, f.name)), h('dd', {}, renderArray(null, f, v, false, words)));
+      if (type === 'object') return h('div', { class: 'pair pair-wide' }, h('dt', {}, labelOf(words, f.name)), h('dd', {}, renderObject(f, v, words)));
+      return pair(f.name, valueElement(f.name, v, type, words), words);
     });
     return h('section', { class: 'panel', 'data-field': field.name },
-      h('h3', { class: 'block-title' }, sentence(field.name)), h('dl', { class: 'pairs' }, rows));
+      h('h3', { class: 'block-title' }, labelOf(words, field.name)), h('dl', { class: 'pairs' }, rows));
   }
 
-  function renderArray(view, field, items, bare) {
+  /** A list. A scene's own lists, when empty, say the app's `emptyText` ("Nothing to do."),
+   *  else "No <list> yet"; a list nested in an item or a group says the derived words. */
+  function renderArray(view, field, items, bare, words) {
+    words = words || (view ? view.plan.words : NO_WORDS);
+    const own = !!view && !bare;
     const itemSpec = field.spec && field.spec.items;
     const itemType = (itemSpec && itemSpec.type) || (items.length ? inferType(items[0]) : 'string');
-    const title = h('h3', { class: 'block-title' }, sentence(field.name));
+    // The one list of a scene the app titled is what the title names ("Your places"): it needs
+    // no heading of its own unless the app gave it one ("The next seven days").
+    const untitled = own && words.title && view.plan.lists === 1 && typeof words.labels[field.name] !== 'string';
+    const title = untitled ? null : h('h3', { class: 'block-title' }, labelOf(words, field.name));
+    const derived = `No ${sentence(field.name).toLowerCase()}`;
     if (itemType !== 'object') {
       const problems = NAMES.problems.test(field.name);
       const list = h('ul', { class: problems ? 'notes' : 'bullets', 'data-field': field.name },
         items.map((item) => h('li', {}, valueElement(field.name, item, (itemSpec && itemSpec.type) || inferType(item)).textContent)));
-      if (!items.length) return problems ? list : h('div', { class: 'block' }, title, list, h('p', { class: 'empty' }, `No ${sentence(field.name).toLowerCase()}`));
+      if (!items.length) return problems ? list : h('div', { class: 'block' }, title, list, h('p', { class: 'empty' }, (own && words.emptyText) || derived));
       return problems ? list : h('div', { class: 'block' }, title, list);
     }
     const fields = (itemSpec && itemSpec.fields) || null;
@@ -960,14 +1079,14 @@
       : items.some((item) => Object.values(item).some((v) => Array.isArray(v) && v.some((x) => x && typeof x === 'object')));
     const thread = names.some((n) => NAMES.mine.test(n));
     const list = h('ul', { class: `cards${groups ? ' groups' : ''}${thread ? ' thread' : ''}`, 'data-field': field.name },
-      items.map((item) => (groups ? renderGroup(view, fields, item) : renderCard(view, fields, item, events))));
-    if (!items.length) list.append(h('li', { class: 'empty' }, `No ${sentence(field.name).toLowerCase()} yet`));
+      items.map((item) => (groups ? renderGroup(view, fields, item, words) : renderCard(view, fields, item, events, words))));
+    if (!items.length) list.append(h('li', { class: 'empty' }, (own && words.emptyText) || `${derived} yet`));
     // A list of groups (sections), a group's own list and a conversation need no heading.
     return groups || thread || bare ? list : h('div', { class: 'block' }, title, list);
   }
 
   /** An item that holds a list of its own (a section): its title, then its list. */
-  function renderGroup(view, fields, item) {
+  function renderGroup(view, fields, item, words) {
     const all = orderedFields(fields, item);
     const title = all.find((f) => NAMES.heading.includes(f.name) && typeof item[f.name] === 'string');
     const group = h('li', { class: 'group' });
@@ -977,10 +1096,10 @@
       const value = item[f.name];
       if (f === title || value === null || value === undefined) continue;
       const type = typeOf(f, value);
-      if (type === 'array') blocks.push(renderArray(view, f, value, true));
-      else if (type === 'object') blocks.push(renderObject(f, value));
+      if (type === 'array') blocks.push(renderArray(view, f, value, true, words));
+      else if (type === 'object') blocks.push(renderObject(f, value, words));
       else if (NAMES.hidden.test(f.name)) blocks.push(h('span', { hidden: true, 'data-field': f.name }, String(value)));
-      else meta.push(pair(f.name, valueElement(f.name, value, type)));
+      else meta.push(pair(f.name, valueElement(f.name, value, type, words), words));
     }
     group.append(
       title ? h('h3', { class: 'group-title', 'data-field': title.name }, item[title.name]) : '',
@@ -992,7 +1111,7 @@
   /** A list item: its first text as a title, the rest as secondary text and labelled facts.
    *  The first event that names one of its fields makes the whole card a button; the others
    *  are buttons beside it. */
-  function renderCard(view, fields, item, events) {
+  function renderCard(view, fields, item, events, words) {
     const all = orderedFields(fields, item);
     const primaryText = all.find((f) => typeof item[f.name] === 'string' && item[f.name] !== '' && !NAMES.hidden.test(f.name)
       && typeOf(f, item[f.name]) === 'string');
@@ -1010,24 +1129,24 @@
       if (type === 'bool') {
         if (NAMES.mine.test(f.name)) mine = value;
         else if (NAMES.available.test(f.name)) available = value;
-        else if (value) badges.push(flagBadge(f.name, value));
+        else if (value) badges.push(flagBadge(f.name, value, words));
         continue;
       }
       if (NAMES.hidden.test(f.name)) { parts.push(h('span', { hidden: true, 'data-field': f.name }, String(value))); continue; }
       if (type === 'integer' && /Count$/.test(f.name)) {
-        if (value > 0) badges.push(h('span', { class: 'count', 'data-field': f.name, title: sentence(f.name) }, numberFormat.format(value)));
+        if (value > 0) badges.push(h('span', { class: 'count', 'data-field': f.name, title: labelOf(words, f.name) }, numberFormat.format(value)));
         else parts.push(h('span', { hidden: true, 'data-field': f.name }, '0'));
         continue;
       }
       if (type === 'array' || type === 'object') {
-        const block = type === 'array' ? renderArray(null, f, value) : renderObject(f, value);
+        const block = type === 'array' ? renderArray(null, f, value, false, words) : renderObject(f, value, words);
         texts.push(h('span', { class: 'card-nested' }, block.textContent));
         continue;
       }
       if (type === 'string' && value === '') continue;
       if (type === 'string' && NAMES.plainText.test(f.name)) texts.push(h('span', { class: 'card-text', 'data-field': f.name }, value));
       else if (type === 'string' && /^formatted/.test(f.name)) meta.push(h('span', { class: 'meta' }, valueElement(f.name, value, type)));
-      else meta.push(h('span', { class: 'meta' }, h('span', { class: 'meta-label' }, `${sentence(f.name)} `), valueElement(f.name, value, type)));
+      else meta.push(h('span', { class: 'meta' }, h('span', { class: 'meta-label' }, `${labelOf(words, f.name)} `), valueElement(f.name, value, type, words)));
     }
     const body = [
       h('span', { class: 'card-top' },
@@ -1054,9 +1173,9 @@
       const name = primaryText ? item[primaryText.name] : '';
       card.append(h('div', { class: 'card-actions' }, others.map((e) => h('button', {
         type: 'button', class: `btn btn-small ${NAMES.danger.test(e.name) ? 'btn-danger' : 'btn-secondary'}`,
-        'data-event': e.name, 'data-item': String(item[e.key]), 'aria-label': `${eventLabel(e.name)} ${name}`.trim(),
+        'data-event': e.name, 'data-item': String(item[e.key]), 'aria-label': `${labelOf(words, e.name, eventLabel)} ${name}`.trim(),
         onclick: () => sendEvent(view, e.name, { [e.key]: item[e.key] }),
-      }, eventLabel(e.name)))));
+      }, labelOf(words, e.name, eventLabel)))));
     }
     return card;
   }
@@ -1093,6 +1212,8 @@
     $('resume').addEventListener('click', () => showScreen('stage'));
     $('reconnect').addEventListener('click', connect);
     $('toast-close').addEventListener('click', hideToast);
+    // Someone who edits the address (`#app=weather`) goes there, as a reload would take them.
+    window.addEventListener('hashchange', followAddress);
     document.addEventListener('keydown', (event) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       if (!$('toast').hidden) { hideToast(); return; }

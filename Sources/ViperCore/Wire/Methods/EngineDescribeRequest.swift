@@ -12,6 +12,18 @@ struct EngineDescribeRequest: WireRequest {
             let rootScene: String
             /// The kinds of the scenes the app can show.
             let scenes: [String]
+            /// The app's name and sentence as a person reads them (1.1; absent in 1.0).
+            let title: String?
+            let summary: String?
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: WireCodingKey.self)
+                try container.encode(name, forKey: WireCodingKey(stringValue: "name"))
+                try container.encode(rootScene, forKey: WireCodingKey(stringValue: "rootScene"))
+                try container.encode(scenes, forKey: WireCodingKey(stringValue: "scenes"))
+                if let summary { try container.encode(summary, forKey: WireCodingKey(stringValue: "summary")) }
+                if let title { try container.encode(title, forKey: WireCodingKey(stringValue: "title")) }
+            }
         }
 
         struct Scene: Encodable, Sendable {
@@ -33,6 +45,19 @@ struct EngineDescribeRequest: WireRequest {
             let kind: String
             let events: [Event]
             let viewModel: [Field]
+            /// The app's words for the scene (1.1); each member only when the app gives it.
+            let presentation: ScenePresentation?
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: WireCodingKey.self)
+                try container.encode(events, forKey: WireCodingKey(stringValue: "events"))
+                try container.encode(kind, forKey: WireCodingKey(stringValue: "kind"))
+                try container.encode(viewModel, forKey: WireCodingKey(stringValue: "viewModel"))
+                guard let presentation else { return }
+                if let emptyText = presentation.emptyText { try container.encode(emptyText, forKey: WireCodingKey(stringValue: "emptyText")) }
+                if !presentation.labels.isEmpty { try container.encode(presentation.labels, forKey: WireCodingKey(stringValue: "labels")) }
+                if let title = presentation.title { try container.encode(title, forKey: WireCodingKey(stringValue: "title")) }
+            }
         }
 
         struct Notification: Encodable, Sendable {
@@ -47,7 +72,12 @@ struct EngineDescribeRequest: WireRequest {
         let notifications: [Notification]?
 
         init(apps factories: [AppFactory], version: ProtocolVersion) {
-            apps = factories.map { App(name: $0.name, rootScene: $0.rootScene.rawValue, scenes: $0.scenes.map(\.kind.rawValue)) }
+            let isNewer = version >= .v1_1
+            apps = factories.map { app in
+                App(
+                    name: app.name, rootScene: app.rootScene.rawValue, scenes: app.scenes.map(\.kind.rawValue),
+                    title: isNewer ? app.title : nil, summary: isNewer ? app.summary : nil)
+            }
             var seen = Set<SceneKind>()
             scenes = factories.flatMap(\.scenes)
                 .filter { seen.insert($0.kind).inserted }
@@ -60,7 +90,7 @@ struct EngineDescribeRequest: WireRequest {
                                 name: event.name, data: event.fields.map(Field.init),
                                 superseding: version >= .v1_1 && event.isSuperseding ? true : nil)
                         },
-                        viewModel: scene.viewModel.map(Field.init))
+                        viewModel: scene.viewModel.map(Field.init), presentation: isNewer ? scene.presentation : nil)
                 }
             var named = Set<String>()
             notifications = version >= .v1_1
