@@ -69,6 +69,8 @@ struct FlightsStoriesTests {
             #expect(try viewModel(booked[0])["state"] as? String == "booking")
             let done = try viewModel(booked[1])
             #expect(done["state"] as? String == "booked")
+            #expect(try viewModel(booked[0])["bookEnabled"] as? Bool == false, "Book works while booking")
+            #expect(done["bookEnabled"] as? Bool == false, "Book works once booked")
             #expect((done["reference"] as? String)?.range(of: "^EZ[0-9A-Z]{6}$", options: .regularExpression) != nil, "\(done)")
             // Nothing is booked twice.
             #expect(try engine.call(Wire.event(12, "flights.summary#1", "bookTapped")) == [Wire.result(12, "{}")])

@@ -35,6 +35,8 @@ public enum FlightSummaryScene: SceneContract {
         public let total: String
         /// `ready`, `booking`, `booked` or `failed`.
         public let state: String
+        /// Whether Book does anything: while booking, and once booked, it does not.
+        public let bookEnabled: Bool
         /// The booking's reference once booked.
         public let reference: String?
         /// Why booking failed, naming the cause; null unless `state` is `failed`.

@@ -54,6 +54,7 @@ struct FlightSummaryPresenter: EventHandler {
         await view.render(.init(
             flightNumber: flight.number, route: FlightTimes.route(from: criteria.from, to: criteria.to),
             departs: FlightTimes.dayAndClock(flight.departure, at: criteria.from), arrives: FlightTimes.dayAndClock(flight.arrival, at: criteria.to),
-            passengers: criteria.passengers, total: total.formatted(for: locale), state: state, reference: reference, errorMessage: errorMessage))
+            passengers: criteria.passengers, total: total.formatted(for: locale), state: state,
+            bookEnabled: state == "ready" || state == "failed", reference: reference, errorMessage: errorMessage))
     }
 }

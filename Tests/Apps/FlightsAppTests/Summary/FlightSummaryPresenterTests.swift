@@ -45,13 +45,13 @@ private struct Fixture {
 private let soldOutMessage = "Flight EZY8012 has fewer than 3 seats left."
 
 /// The summary's view model for three passengers, in en_GB: `state`, the total, the reference
-/// and the error message.
+/// and the error message; Book works when ready or failed, not while booking or once booked.
 private func summary(
     _ state: String, total: String = "£281.97", reference: String? = nil, error: String? = nil
 ) -> FlightSummaryScene.ViewModel {
     FlightSummaryScene.ViewModel(
         flightNumber: "EZY8012", route: "London (LGW) → Paris (CDG)", departs: "2026-11-24 07:45", arrives: "2026-11-24 09:40",
-        passengers: 3, total: total, state: state, reference: reference, errorMessage: error)
+        passengers: 3, total: total, state: state, bookEnabled: state == "ready" || state == "failed", reference: reference, errorMessage: error)
 }
 
 @Suite("The summary Presenter: the flight and its total, booking once, failures, a sold-out flight, the weather, done")
@@ -101,6 +101,18 @@ struct FlightSummaryPresenterTests {
         expectNoDifference(fixture.view.renders, [summary("booking"), summary("booked", total: "£275.00", reference: "EZ4K2P9Q")])
         #expect(fixture.log.all == ["render", "book: LGW-CDG-20261124-0745 x3", "render"])
         #expect(fixture.router.calls.isEmpty)
+    }
+
+    @Test("Book is disabled while booking and once booked, and enabled again after a failure")
+    func bookEnabled() async {
+        let fixture = Fixture()
+        await fixture.appear()
+        fixture.service.willBook(.failure(.unreachable("connection refused")))
+        await fixture.presenter.handle(.bookTapped)
+        fixture.service.willBook(.success(Booking(reference: "EZ4K2P9Q", total: money("275.00"))))
+        await fixture.presenter.handle(.bookTapped)
+        #expect(fixture.view.renders.map(\.state) == ["booking", "failed", "booking", "booked"])
+        #expect(fixture.view.renders.map(\.bookEnabled) == [false, true, false, false])
     }
 
     @Test("Booking again once booked books nothing and shows nothing")
