@@ -10,6 +10,9 @@ struct RunningRequest {
     /// Whether background output waits for the response; `engine.idle`, which writes nothing
     /// of its own, lets it through, so that all of it comes before its answer.
     var holdsBackgroundOutput = true
+    /// A render the request caused that was too long to write: its scene and length. The
+    /// request is then answered with `outputTooLarge`, so the View knows it missed one.
+    var refusedRender: (scene: String, length: Int)?
 }
 
 /// A scene and one of its superseding events: requests with the same key replace each other.

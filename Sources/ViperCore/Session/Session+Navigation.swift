@@ -116,8 +116,16 @@ extension Session {
         }
         do {
             let written = try RawJSON(encoding: viewModel)
+            let line = OutgoingMessage.render(ViewRenderNotification(scene: stack[index].name, kind: scene.kind.rawValue, viewModel: written))
+            guard line.count <= EngineInfo.maxOutputLineBytes else {
+                // Not written, nor kept as what the scene shows: `engine.state` agrees with what
+                // the View saw. The request that caused it says so in its answer.
+                logger.error("a render was too long to write", metadata: ["scene": "\(scene)", "bytes": "\(line.count)"])
+                if Origin.current == .request { running?.refusedRender = (stack[index].name, line.count) }
+                return
+            }
             stack[index].viewModel = written
-            send(OutgoingMessage.render(ViewRenderNotification(scene: stack[index].name, kind: scene.kind.rawValue, viewModel: written)))
+            send(line)
         } catch {
             logger.error("could not encode a view model", metadata: ["scene": "\(scene)", "error": "\(error)"])
         }

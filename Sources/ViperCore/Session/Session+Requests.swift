@@ -65,11 +65,21 @@ extension Session {
             outcome = .failure(error)
         }
         let cancelled = running?.isCancelled == true
+        let refusedRender = running?.refusedRender
         running = nil
         if let id = request.id {
             switch outcome {
             case _ where cancelled: send(OutgoingMessage.error(id: id, .cancelled(request.method)))
-            case .success(let result): send(OutgoingMessage.response(id: id, result: result))
+            case .success where refusedRender != nil:
+                send(OutgoingMessage.error(id: id, .outputTooLarge(length: refusedRender!.length, limit: EngineInfo.maxOutputLineBytes, scene: refusedRender!.scene)))
+            case .success(let result):
+                let response = OutgoingMessage.response(id: id, result: result)
+                guard response.count <= EngineInfo.maxOutputLineBytes else {
+                    logger.error("a response was too long to write", metadata: ["method": "\(request.method)", "bytes": "\(response.count)"])
+                    send(OutgoingMessage.error(id: id, .outputTooLarge(length: response.count, limit: EngineInfo.maxOutputLineBytes)))
+                    break
+                }
+                send(response)
             case .failure(let error): send(OutgoingMessage.error(id: id, error))
             }
         } else if case .failure(let error) = outcome, !cancelled {

@@ -30,7 +30,7 @@ struct ProtocolError: Error, Sendable, Equatable {
         case methodNotFound
         case invalidParams, invalidReply, unsupportedProtocolVersion, unknownApp, unknownScene, unknownEvent, unknownOperation
         case notTopScene, cannotGoBack
-        case internalError, notInitialized, cancelled
+        case internalError, outputTooLarge, notInitialized, cancelled
     }
 
     /// Every kind, as the wire spells them.
@@ -202,6 +202,18 @@ extension ProtocolError {
 
     static func internalError(_ reason: String) -> ProtocolError {
         ProtocolError(.internalError, kind: .internalError, message: "Internal error: \(reason).")
+    }
+
+    /// A response, or a render the request caused (`scene`), would have been a line longer
+    /// than the engine writes.
+    static func outputTooLarge(length: Int, limit: Int, scene: String? = nil) -> ProtocolError {
+        let what = scene.map { "the render of \($0)" } ?? "the response"
+        var details: [String: JSONValue] = ["length": .number(Double(length)), "limit": .number(Double(limit))]
+        if let scene { details["scene"] = .string(scene) }
+        return ProtocolError(
+            .internalError, kind: .outputTooLarge,
+            message: "Internal error: \(what) would be a line of \(length) bytes, more than the limit of \(limit); it was not written. Show less at once (shorter texts, fewer items).",
+            details: details)
     }
 }
 
