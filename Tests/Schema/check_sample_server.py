@@ -206,6 +206,10 @@ def exercise_weather(s):
              "&daily=weather_code,temperature_2m_max,temperature_2m_min,precipitation_sum,wind_speed_10m_max")
     s.call("GET", f"/v1/forecast?latitude=-33.87&longitude=151.21&{every}&temperature_unit=fahrenheit&wind_speed_unit=kn&forecast_days=16", expect=200)
     s.call("GET", "/v1/forecast?latitude=51.5&longitude=-0.12&timezone=Europe/London", expect=200)
+    chosen = s.call("GET", f"/v1/forecast?latitude=51.5&longitude=-0.12&{wanted}&timezone=UTC&start_date=2026-11-21&end_date=2026-11-27", expect=200)
+    s.require(chosen and chosen["daily"]["time"] == [f"2026-11-{day}" for day in range(21, 28)], f"start_date to end_date: {chosen}")
+    for dates in ["start_date=2026-11-23", "start_date=2027-01-01&end_date=2027-01-02", "start_date=2026-11-25&end_date=2026-11-24"]:
+        s.call("GET", f"/v1/forecast?latitude=51.5&longitude=-0.12&{wanted}&{dates}", expect=400)
     for query in ["latitude=51.5", "latitude=95&longitude=0", "latitude=1&longitude=1&daily=sunshine", "latitude=1&longitude=1&timezone=Nowhere/Else"]:
         s.call("GET", f"/v1/forecast?{query}", expect=400)
 

@@ -59,7 +59,8 @@ extension Session {
         } else {
             chosen = .newest
         }
-        let timeZone = try Self.timeZone(named: request.timeZone ?? "UTC")
+        let timeZoneName = request.timeZone ?? "UTC"
+        let timeZone = try Self.timeZone(named: timeZoneName)
         // The default needs no check against the known locales, whose list is costly to build.
         let locale = if let name = request.locale { try Self.locale(named: name) } else { DayCalendar.standard.locale }
         let firstWeekday = request.firstWeekday ?? 1
@@ -72,7 +73,7 @@ extension Session {
             }
             return workspace
         }
-        calendar = DayCalendar(timeZone: timeZone, firstWeekday: firstWeekday, locale: locale)
+        calendar = DayCalendar(timeZone: timeZone, timeZoneName: timeZoneName, firstWeekday: firstWeekday, locale: locale)
         self.workspace = workspace ?? .default
         if let now = request.now { clock.fix(at: now.date) }
         version = chosen

@@ -114,4 +114,37 @@ struct WeatherAppSessionTests {
                 "latitude=38.7167", "longitude=-9.1333", "current=temperature_2m,weather_code,wind_speed_10m", "timezone=Europe/Lisbon",
             ])
     }
+
+    @Test("A UTC session asks for its weather in UTC, as it named its zone (Foundation on Linux calls that zone GMT)")
+    func utcByName() async throws {
+        let weather = try WeatherSession()
+        let (_, add) = try await weather.openSearch(locale: nil, timeZone: "UTC")
+        weather.http.willRespond(200, json: OpenMeteoBodies.lisbonSearch)
+        _ = try await weather.send(4, "view.event", #"{"scene":"\#(add)","event":"queryChanged","data":{"query":"Lisb"}}"#)
+        weather.http.willRespond(200, json: OpenMeteoBodies.lisbonNow)
+        _ = try await weather.send(5, "view.event", #"{"scene":"\#(add)","event":"resultTapped","data":{"resultId":"2267057"}}"#)
+        let forecast = try #require(weather.http.requests.last)
+        #expect(sentQuery(of: forecast).last == "timezone=UTC")
+    }
+
+    @Test("A place's forecast asks for the seven days from the session's today, whatever day the server thinks it is")
+    func forecastForTheSessionsWeek() async throws {
+        let weather = try WeatherSession()
+        let (list, add) = try await weather.openSearch(locale: "en_GB", timeZone: "Europe/Lisbon")
+        weather.http.willRespond(200, json: OpenMeteoBodies.lisbonSearch)
+        _ = try await weather.send(4, "view.event", #"{"scene":"\#(add)","event":"queryChanged","data":{"query":"Lisb"}}"#)
+        weather.http.willRespond(200, json: OpenMeteoBodies.lisbonNow)
+        _ = try await weather.send(5, "view.event", #"{"scene":"\#(add)","event":"resultTapped","data":{"resultId":"2267057"}}"#)
+        weather.http.willRespond(200, json: OpenMeteoBodies.lisbonForecast)
+        _ = try await weather.send(6, "view.event", #"{"scene":"\#(list)","event":"locationTapped","data":{"locationId":"2267057"}}"#)
+        let query = sentQuery(of: try #require(weather.http.requests.last))
+        #expect(query.contains("start_date=2026-11-23") && query.contains("end_date=2026-11-29"), "\(query)")
+        #expect(!query.contains { $0.hasPrefix("forecast_days=") })
+
+        // The clock moved on a day: the week moves with it.
+        weather.http.willRespond(200, json: OpenMeteoBodies.lisbonForecast)
+        _ = try await weather.send(7, "clock.set", #"{"now":"2026-11-24T09:00:00Z"}"#)
+        let moved = sentQuery(of: try #require(weather.http.requests.last))
+        #expect(moved.contains("start_date=2026-11-24") && moved.contains("end_date=2026-11-30"), "\(moved)")
+    }
 }

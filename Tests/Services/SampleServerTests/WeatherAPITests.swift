@@ -61,6 +61,37 @@ struct WeatherAPITests {
         #expect(fahrenheit.body["current_units"]?["temperature_2m"] == "°F")
     }
 
+    @Test("start_date and end_date choose the days, as Open-Meteo's do, up to 16 days ahead and 92 back")
+    func chosenDays() async throws {
+        let api = try SampleAPIHarness()
+        let query = ["latitude": "38.72", "longitude": "-9.14", "timezone": "UTC", "daily": "weather_code,temperature_2m_max,temperature_2m_min"]
+        let week = await api.get("/v1/forecast", query.merging(["start_date": "2026-11-21", "end_date": "2026-11-27"]) { $1 })
+        #expect(week.status == 200)
+        #expect(week.body["daily"]?["time"] == ["2026-11-21", "2026-11-22", "2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27"])
+        let fromToday = await api.get("/v1/forecast", query)
+        guard case .array(let todays)? = fromToday.body["daily"]?["temperature_2m_max"], case .array(let chosen)? = week.body["daily"]?["temperature_2m_max"] else {
+            Issue.record("no daily highs in \(fromToday.body) or \(week.body)")
+            return
+        }
+        #expect(Array(chosen[2...]) == Array(todays.prefix(5)), "a day's weather does not depend on the day it is asked for")
+        let single = await api.get("/v1/forecast", query.merging(["start_date": "2026-12-09", "end_date": "2026-12-09"]) { $1 })
+        #expect(single.body["daily"]?["time"] == ["2026-12-09"])
+
+        let refusals: [([String: String], String)] = [
+            (["start_date": "2026-12-10", "end_date": "2026-12-10"], "Parameter 'start_date' is out of allowed range from 2026-08-23 to 2026-12-09"),
+            (["start_date": "2026-11-23", "end_date": "2026-12-10"], "Parameter 'end_date' is out of allowed range from 2026-08-23 to 2026-12-09"),
+            (["start_date": "2026-11-25", "end_date": "2026-11-24"], "End-date must be larger or equals than start-date"),
+            (["start_date": "2026-11-23"], "Parameter 'start_date' and 'end_date' must be set both, or neither"),
+            (["start_date": "23.11.2026", "end_date": "2026-11-24"], "Invalid date format. Make sure to use 'YYYY-MM-DD'"),
+            (["start_date": "2026-02-30", "end_date": "2026-03-01"], "Invalid date format. Make sure to use 'YYYY-MM-DD'"),
+        ]
+        for (dates, reason) in refusals {
+            let refused = await api.get("/v1/forecast", query.merging(dates) { $1 })
+            #expect(refused.status == 400)
+            #expect(refused.body["reason"] == .string(reason), "\(dates)")
+        }
+    }
+
     @Test(
         "Bad forecast parameters are 400 with Open-Meteo's error body",
         arguments: [

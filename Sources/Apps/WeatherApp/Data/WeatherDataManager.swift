@@ -23,8 +23,8 @@ struct WeatherDataManager: WeatherDataManaging {
         try await places.search(name, language: language)
     }
 
-    func conditions(at location: WeatherLocation, timeZone: TimeZone) async throws(WeatherFailure) -> CurrentConditions {
-        try await forecasts.forecast(at: location, days: 0, timeZone: timeZone).current
+    func conditions(at location: WeatherLocation, timeZone: String) async throws(WeatherFailure) -> CurrentConditions {
+        try await forecasts.forecast(at: location, days: nil, timeZone: timeZone).current
     }
 
     /// Runs a store operation; SQLite's error becomes `.storage`, in its own words.

@@ -11,5 +11,5 @@ protocol WeatherDataManaging: Sendable {
     /// Places whose name starts with `name`.
     func search(_ name: String, language: String) async throws(WeatherFailure) -> [WeatherLocation]
     /// The weather at `location` now.
-    func conditions(at location: WeatherLocation, timeZone: TimeZone) async throws(WeatherFailure) -> CurrentConditions
+    func conditions(at location: WeatherLocation, timeZone: String) async throws(WeatherFailure) -> CurrentConditions
 }

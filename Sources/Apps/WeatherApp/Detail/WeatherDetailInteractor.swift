@@ -24,9 +24,11 @@ actor WeatherDetailInteractor: WeatherDetailInteracting {
 
     func loadForecast() async -> Result<Forecast, WeatherFailure> {
         do {
-            let fetched = try await service.forecast(at: location, days: Self.dayCount, timeZone: calendar.timeZone)
             let today = calendar.day(of: clock.now)
-            let loaded = Forecast(current: fetched.current, days: Array(fetched.days.filter { $0.day >= today }.prefix(Self.dayCount)))
+            let week = today...today.adding(days: Self.dayCount - 1)
+            let fetched = try await service.forecast(at: location, days: week, timeZone: calendar.timeZoneName)
+            // A server that answers other days than those asked for shows only the week's.
+            let loaded = Forecast(current: fetched.current, days: fetched.days.filter { week.contains($0.day) })
             forecast = loaded
             return .success(loaded)
         } catch {

@@ -7,7 +7,7 @@ struct WeatherListAssembly: WeatherListBuilder {
 
     func build(with input: Void, context: ModuleContext<WeatherListScene>) -> any EventHandler<WeatherListScene> {
         WeatherListPresenter(
-            interactor: WeatherListInteractor(dataManager: dataManager, timeZone: context.calendar.timeZone),
+            interactor: WeatherListInteractor(dataManager: dataManager, timeZone: context.calendar.timeZoneName),
             router: WeatherListRouter(navigator: context.navigator, detail: detail, add: WeatherAddAssembly(dataManager: dataManager)),
             view: context.view, units: WeatherUnits(locale: context.calendar.locale))
     }

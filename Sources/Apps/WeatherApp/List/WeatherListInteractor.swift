@@ -4,10 +4,10 @@ import Foundation
 /// weather at each one by one, and forgets a place on request.
 actor WeatherListInteractor: WeatherListInteracting {
     private let dataManager: any WeatherDataManaging
-    private let timeZone: TimeZone
+    private let timeZone: String
     private var shown = WeatherListing(locations: [], conditions: [:], failure: nil)
 
-    init(dataManager: any WeatherDataManaging, timeZone: TimeZone) {
+    init(dataManager: any WeatherDataManaging, timeZone: String) {
         self.dataManager = dataManager
         self.timeZone = timeZone
     }

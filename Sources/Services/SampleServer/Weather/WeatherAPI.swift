@@ -133,7 +133,7 @@ struct WeatherAPI: Sendable {
         }
         if !daily.isEmpty {
             // Calendar days, not 86,400 s steps, which skipped or repeated a day where clocks change.
-            let dates = (0..<days).map { dayKey(calendar.date(byAdding: .day, value: $0, to: now) ?? now) }
+            let dates = try Self.dailyDays(request, today: calendar.startOfDay(for: now), forecastDays: days, calendar: calendar).map(dayKey)
             let forecast = dates.map { weather.day($0.0, dayOfYear: $0.1) }
             var values: [String: JSONValue] = ["time": .array(dates.map { .string($0.0) })]
             var units: [String: JSONValue] = ["time": "iso8601"]
@@ -154,6 +154,52 @@ struct WeatherAPI: Sendable {
             body["daily_units"] = .object(units)
         }
         return SampleResponse(200, .object(body))
+    }
+
+    /// How far from today `start_date` and `end_date` may reach: Open-Meteo's forecast API
+    /// answers 92 days back (its archive of past forecasts) and 16 days ahead.
+    static let allowedDays = -92...16
+
+    /// The days of the daily lists, each at its start in `calendar`'s zone: `start_date` through
+    /// `end_date`, else `forecastDays` from `today`. As Open-Meteo does, it takes both dates or
+    /// neither, refuses a range that runs backwards, and days outside `allowedDays` with the
+    /// range it allows.
+    private static func dailyDays(_ request: SampleRequest, today: Date, forecastDays: Int, calendar: Calendar) throws(SampleFailure) -> [Date] {
+        let first: Date, count: Int
+        switch (request.query["start_date"], request.query["end_date"]) {
+        case (nil, nil):
+            (first, count) = (today, forecastDays)
+        case (let start?, let end?):
+            first = try day(start, named: "start_date", today: today, calendar: calendar)
+            let last = try day(end, named: "end_date", today: today, calendar: calendar)
+            count = (calendar.dateComponents([.day], from: first, to: last).day ?? 0) + 1
+            guard count >= 1 else { throw failure("End-date must be larger or equals than start-date") }
+        default:
+            throw failure("Parameter 'start_date' and 'end_date' must be set both, or neither")
+        }
+        return (0..<count).map { calendar.date(byAdding: .day, value: $0, to: first) ?? first }
+    }
+
+    /// The day `text` names (`YYYY-MM-DD`), at its start in `calendar`'s zone, within
+    /// `allowedDays` of `today`.
+    private static func day(_ text: String, named name: String, today: Date, calendar: Calendar) throws(SampleFailure) -> Date {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+            let year = Int(parts[0]), let month = Int(parts[1]), let dayOfMonth = Int(parts[2]),
+            let date = calendar.date(from: DateComponents(year: year, month: month, day: dayOfMonth)),
+            calendar.component(.day, from: date) == dayOfMonth
+        else { throw failure("Invalid date format. Make sure to use 'YYYY-MM-DD'") }
+        let earliest = calendar.date(byAdding: .day, value: allowedDays.lowerBound, to: today) ?? today
+        let latest = calendar.date(byAdding: .day, value: allowedDays.upperBound, to: today) ?? today
+        guard date >= earliest, date <= latest else {
+            throw failure("Parameter '\(name)' is out of allowed range from \(dayText(earliest, calendar)) to \(dayText(latest, calendar))")
+        }
+        return date
+    }
+
+    private static func dayText(_ date: Date, _ calendar: Calendar) -> String {
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
     }
 
     /// The comma-separated variables of `name`, in the order asked; 400 for one it does not know.

@@ -5,13 +5,14 @@ import ViperCore
 
 @testable import WeatherApp
 
-private let lisbonZone = TimeZone(identifier: "Europe/Lisbon")!
+private let lisbonZone = "Europe/Lisbon"
+private let lisbonWeek = calendarDay("2026-11-23")...calendarDay("2026-11-29")
 
 /// The forecast for Lisbon's week, from a server answering with `respond`.
 private func forecast(answering respond: (StubHTTPClient) -> Void) async throws(WeatherFailure) -> Forecast {
     let http = StubHTTPClient()
     respond(http)
-    return try await openMeteoForecast(http).forecast(at: Places.lisbon, days: 7, timeZone: lisbonZone)
+    return try await openMeteoForecast(http).forecast(at: Places.lisbon, days: lisbonWeek, timeZone: lisbonZone)
 }
 
 /// The places found for "Lisbon", from a server answering with `respond`.

@@ -21,17 +21,18 @@ private struct Fixture {
     }
 }
 
-private let lisbonZone = TimeZone(identifier: "Europe/Lisbon")!
+private let lisbonZone = "Europe/Lisbon"
+private let lisbonWeek = calendarDay("2026-11-23")...calendarDay("2026-11-29")
 
 @Suite("Open-Meteo's forecast: GET /v1/forecast for the session's days and zone, its answer read as a forecast")
 struct OpenMeteoForecastTests {
     // MARK: The request
 
-    @Test("A week's forecast is a GET of /v1/forecast with the coordinates, current, daily, 7 days and the session's zone")
+    @Test("A week's forecast is a GET of /v1/forecast with the coordinates, current, daily, the week's first and last day and the session's zone")
     func weekRequest() async throws {
         let fixture = Fixture()
         fixture.http.willRespond(200, json: OpenMeteoBodies.lisbonForecast)
-        _ = try await fixture.service.forecast(at: Places.lisbon, days: 7, timeZone: lisbonZone)
+        _ = try await fixture.service.forecast(at: Places.lisbon, days: lisbonWeek, timeZone: lisbonZone)
         let request = try fixture.request()
         #expect(request.method == "GET")
         #expect(sentEndpoint(of: request) == "https://api.open-meteo.test/v1/forecast")
@@ -39,7 +40,8 @@ struct OpenMeteoForecastTests {
             sentQuery(of: request),
             [
                 "latitude=38.7167", "longitude=-9.1333", "current=temperature_2m,weather_code,wind_speed_10m",
-                "daily=weather_code,temperature_2m_max,temperature_2m_min", "forecast_days=7", "timezone=Europe/Lisbon",
+                "daily=weather_code,temperature_2m_max,temperature_2m_min", "start_date=2026-11-23", "end_date=2026-11-29",
+                "timezone=Europe/Lisbon",
             ])
         #expect(request.headers == ["Accept": "application/json"])
         #expect(request.body == nil)
@@ -49,7 +51,7 @@ struct OpenMeteoForecastTests {
     func currentOnlyRequest() async throws {
         let fixture = Fixture()
         fixture.http.willRespond(200, json: OpenMeteoBodies.lisbonNow)
-        _ = try await fixture.service.forecast(at: Places.lisbon, days: 0, timeZone: TimeZone(identifier: "Asia/Tokyo")!)
+        _ = try await fixture.service.forecast(at: Places.lisbon, days: nil, timeZone: "Asia/Tokyo")
         let request = try fixture.request()
         expectNoDifference(
             sentQuery(of: request),
@@ -67,7 +69,7 @@ struct OpenMeteoForecastTests {
     func roundedCoordinates(location: WeatherLocation, latitude: String, longitude: String) async throws {
         let fixture = Fixture()
         fixture.http.willRespond(200, json: OpenMeteoBodies.lisbonNow)
-        _ = try await fixture.service.forecast(at: location, days: 0, timeZone: lisbonZone)
+        _ = try await fixture.service.forecast(at: location, days: nil, timeZone: lisbonZone)
         let request = try fixture.request()
         #expect(Array(sentQuery(of: request).prefix(2)) == [latitude, longitude])
     }
@@ -78,15 +80,55 @@ struct OpenMeteoForecastTests {
     func recordedAnswer() async throws {
         let fixture = Fixture()
         fixture.http.willRespond(200, json: OpenMeteoBodies.lisbonForecast)
-        let forecast = try await fixture.service.forecast(at: Places.lisbon, days: 7, timeZone: lisbonZone)
+        let forecast = try await fixture.service.forecast(at: Places.lisbon, days: lisbonWeek, timeZone: lisbonZone)
         expectNoDifference(forecast, SampleWeather.lisbonForecast(from: "2026-11-23", through: "2026-11-29"))
+    }
+
+    @Test("An answer in °F and mph, as its units say, is read in °C and km/h")
+    func fahrenheitAndMilesPerHour() async throws {
+        let fixture = Fixture()
+        fixture.http.willRespond(
+            200,
+            json: #"""
+                {"latitude": 43.7, "longitude": -79.4, "timezone": "America/Toronto",
+                 "current_units": {"time": "iso8601", "interval": "seconds", "temperature_2m": "°F", "weather_code": "wmo code", "wind_speed_10m": "mp/h"},
+                 "current": {"time": "2026-11-23T09:00", "interval": 900, "temperature_2m": 50.0, "weather_code": 3, "wind_speed_10m": 10.0},
+                 "daily_units": {"time": "iso8601", "weather_code": "wmo code", "temperature_2m_max": "°F", "temperature_2m_min": "°F"},
+                 "daily": {"time": ["2026-11-23"], "weather_code": [3], "temperature_2m_max": [59.0], "temperature_2m_min": [32.0]}}
+                """#)
+        let forecast = try await fixture.service.forecast(at: Places.lisbon, days: lisbonWeek, timeZone: lisbonZone)
+        #expect(forecast.current.temperature == 10)
+        #expect(abs(forecast.current.windSpeed - 16.09344) < 1e-9)
+        #expect(forecast.days == [DailyForecast(day: calendarDay("2026-11-23"), high: 15, low: 0, code: 3)])
+    }
+
+    @Test("Wind in m/s or knots is read in km/h")
+    func otherWindUnits() async throws {
+        for (unit, kilometresPerHour) in [("m/s", 36.0), ("kn", 18.52), ("km/h", 10.0)] {
+            let fixture = Fixture()
+            fixture.http.willRespond(
+                200,
+                json: #"{"current_units": {"temperature_2m": "°C", "wind_speed_10m": "\#(unit)"}, "current": {"temperature_2m": 12.0, "weather_code": 1, "wind_speed_10m": 10.0}}"#)
+            let forecast = try await fixture.service.forecast(at: Places.lisbon, days: nil, timeZone: lisbonZone)
+            #expect(abs(forecast.current.windSpeed - kilometresPerHour) < 1e-9, "\(unit)")
+        }
+    }
+
+    @Test("A unit with no known conversion could not be read, rather than be read as °C")
+    func unknownUnit() async {
+        let fixture = Fixture()
+        fixture.http.willRespond(
+            200, json: #"{"current_units": {"temperature_2m": "K"}, "current": {"temperature_2m": 285.0, "weather_code": 1, "wind_speed_10m": 10.0}}"#)
+        await #expect(throws: WeatherFailure.malformed("current_units.temperature_2m in K, which has no conversion to °C")) {
+            try await fixture.service.forecast(at: Places.lisbon, days: nil, timeZone: lisbonZone)
+        }
     }
 
     @Test("An answer for the conditions now alone has no days")
     func currentOnlyAnswer() async throws {
         let fixture = Fixture()
         fixture.http.willRespond(200, json: OpenMeteoBodies.lisbonNow)
-        let forecast = try await fixture.service.forecast(at: Places.lisbon, days: 0, timeZone: lisbonZone)
+        let forecast = try await fixture.service.forecast(at: Places.lisbon, days: nil, timeZone: lisbonZone)
         #expect(forecast == Forecast(current: SampleWeather.lisbonNow, days: []))
     }
 
@@ -104,7 +146,7 @@ struct OpenMeteoForecastTests {
                       "temperature_2m_min": [9.6, 10.1, 8.2, 7.4, 8.8, null, null]
                     }
                     """#))
-        let forecast = try await fixture.service.forecast(at: Places.lisbon, days: 7, timeZone: lisbonZone)
+        let forecast = try await fixture.service.forecast(at: Places.lisbon, days: lisbonWeek, timeZone: lisbonZone)
         expectNoDifference(
             forecast.days,
             [
@@ -125,7 +167,7 @@ struct OpenMeteoForecastTests {
                     {"time": ["2026-11-23", "2026-11-31", null], "weather_code": [2, 61, 63],
                      "temperature_2m_max": [15.4, 16.0, 14.5], "temperature_2m_min": [9.6, 10.1, 8.2]}
                     """#))
-        let forecast = try await fixture.service.forecast(at: Places.lisbon, days: 7, timeZone: lisbonZone)
+        let forecast = try await fixture.service.forecast(at: Places.lisbon, days: lisbonWeek, timeZone: lisbonZone)
         #expect(forecast.days == [DailyForecast(day: calendarDay("2026-11-23"), high: 15.4, low: 9.6, code: 2)])
     }
 
@@ -142,7 +184,7 @@ struct OpenMeteoForecastTests {
         let fixture = Fixture()
         fixture.http.willRespond(200, json: OpenMeteoBodies.lisbonAnswer(daily: daily))
         await #expect(throws: WeatherFailure.malformed("no daily time, temperature_2m_max, temperature_2m_min and weather_code of one length")) {
-            try await fixture.service.forecast(at: Places.lisbon, days: 7, timeZone: lisbonZone)
+            try await fixture.service.forecast(at: Places.lisbon, days: lisbonWeek, timeZone: lisbonZone)
         }
     }
 
@@ -151,7 +193,7 @@ struct OpenMeteoForecastTests {
         let fixture = Fixture()
         fixture.http.willRespond(200, json: OpenMeteoBodies.lisbonNow)
         await #expect(throws: WeatherFailure.malformed("no daily time, temperature_2m_max, temperature_2m_min and weather_code of one length")) {
-            try await fixture.service.forecast(at: Places.lisbon, days: 7, timeZone: lisbonZone)
+            try await fixture.service.forecast(at: Places.lisbon, days: lisbonWeek, timeZone: lisbonZone)
         }
     }
 
@@ -168,7 +210,7 @@ struct OpenMeteoForecastTests {
         let fixture = Fixture()
         fixture.http.willRespond(200, json: json)
         await #expect(throws: WeatherFailure.malformed("no current temperature_2m, weather_code and wind_speed_10m")) {
-            try await fixture.service.forecast(at: Places.lisbon, days: 0, timeZone: lisbonZone)
+            try await fixture.service.forecast(at: Places.lisbon, days: nil, timeZone: lisbonZone)
         }
     }
 
@@ -182,7 +224,7 @@ struct OpenMeteoForecastTests {
         let fixture = Fixture()
         fixture.http.willRespond(200, json: json)
         await #expect {
-            try await fixture.service.forecast(at: Places.lisbon, days: 0, timeZone: lisbonZone)
+            try await fixture.service.forecast(at: Places.lisbon, days: nil, timeZone: lisbonZone)
         } throws: { error in
             guard case .malformed(let reason) = error as? WeatherFailure else { return false }
             return reason.hasPrefix("a current temperature of")
@@ -194,7 +236,7 @@ struct OpenMeteoForecastTests {
         let fixture = Fixture()
         fixture.http.willRespond(200, json: OpenMeteoBodies.lisbonNow)
         let greenwich = WeatherLocation(id: "1", name: "Greenwich", region: "England, United Kingdom", latitude: 51.47783, longitude: -0.00001)
-        _ = try await fixture.service.forecast(at: greenwich, days: 0, timeZone: lisbonZone)
+        _ = try await fixture.service.forecast(at: greenwich, days: nil, timeZone: lisbonZone)
         #expect(Array(sentQuery(of: try fixture.request()).prefix(2)) == ["latitude=51.4778", "longitude=0.0"])
     }
 
@@ -205,7 +247,7 @@ struct OpenMeteoForecastTests {
         let fixture = Fixture()
         fixture.http.willRespond(400, json: OpenMeteoBodies.latitudeOutOfRange)
         await #expect(throws: WeatherFailure.refused("Latitude must be in range of -90 to 90°. Given: 91.0.")) {
-            try await fixture.service.forecast(at: Places.lisbon, days: 7, timeZone: lisbonZone)
+            try await fixture.service.forecast(at: Places.lisbon, days: lisbonWeek, timeZone: lisbonZone)
         }
     }
 
@@ -214,7 +256,7 @@ struct OpenMeteoForecastTests {
         let fixture = Fixture()
         fixture.http.willFail("connection refused")
         await #expect(throws: WeatherFailure.unreachable("connection refused")) {
-            try await fixture.service.forecast(at: Places.lisbon, days: 7, timeZone: lisbonZone)
+            try await fixture.service.forecast(at: Places.lisbon, days: lisbonWeek, timeZone: lisbonZone)
         }
     }
 
@@ -223,11 +265,11 @@ struct OpenMeteoForecastTests {
         let fixture = Fixture()
         fixture.faults.arm("weather.forecast", message: "boom")
         await #expect(throws: WeatherFailure.unreachable("boom")) {
-            try await fixture.service.forecast(at: Places.lisbon, days: 7, timeZone: lisbonZone)
+            try await fixture.service.forecast(at: Places.lisbon, days: lisbonWeek, timeZone: lisbonZone)
         }
         #expect(fixture.http.requests.isEmpty)
         fixture.http.willRespond(200, json: OpenMeteoBodies.lisbonForecast)
-        #expect(try await fixture.service.forecast(at: Places.lisbon, days: 7, timeZone: lisbonZone).days.count == 7)
+        #expect(try await fixture.service.forecast(at: Places.lisbon, days: lisbonWeek, timeZone: lisbonZone).days.count == 7)
         #expect(fixture.http.requests.count == 1)
     }
 
@@ -236,6 +278,6 @@ struct OpenMeteoForecastTests {
         let fixture = Fixture()
         fixture.faults.arm("weather.search", message: "boom")
         fixture.http.willRespond(200, json: OpenMeteoBodies.lisbonForecast)
-        #expect(try await fixture.service.forecast(at: Places.lisbon, days: 7, timeZone: lisbonZone).current == SampleWeather.lisbonNow)
+        #expect(try await fixture.service.forecast(at: Places.lisbon, days: lisbonWeek, timeZone: lisbonZone).current == SampleWeather.lisbonNow)
     }
 }

@@ -72,7 +72,7 @@ struct WeatherDataManagerTests {
         let http = StubHTTPClient()
         http.willRespond(200, json: OpenMeteoBodies.lisbonNow)
         let manager = weatherDataManager(on: try weatherDatabase(), http: http)
-        let now = try await manager.conditions(at: Places.lisbon, timeZone: TimeZone(identifier: "America/New_York")!)
+        let now = try await manager.conditions(at: Places.lisbon, timeZone: "America/New_York")
         #expect(now == SampleWeather.lisbonNow)
         let requests = http.requests
         #expect(requests.map(sentEndpoint) == ["https://api.open-meteo.test/v1/forecast"])
@@ -88,7 +88,7 @@ struct WeatherDataManagerTests {
         http.willFail("connection reset by peer")
         let manager = weatherDataManager(on: try weatherDatabase(), http: http)
         await #expect(throws: WeatherFailure.refused("Latitude must be in range of -90 to 90°. Given: 91.0.")) {
-            try await manager.conditions(at: Places.lisbon, timeZone: TimeZone(identifier: "UTC")!)
+            try await manager.conditions(at: Places.lisbon, timeZone: "UTC")
         }
         await #expect(throws: WeatherFailure.unreachable("connection reset by peer")) {
             try await manager.search("Lisbon", language: "en")

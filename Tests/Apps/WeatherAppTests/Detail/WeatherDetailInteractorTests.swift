@@ -16,12 +16,13 @@ private func makeInteractor(
 
 @Suite("The detail Interactor: a place's forecast for at most seven days from the session's today, the last one kept")
 struct WeatherDetailInteractorTests {
-    @Test("It asks the Service for the place, seven days, in the session's time zone")
+    @Test("It asks the Service for the place and the seven days from the session's today, in the session's time zone")
     func request() async {
         let (interactor, service) = makeInteractor(calendar: testCalendar(timeZone: "Europe/Lisbon"))
         service.willAnswer(.success(SampleWeather.lisbonForecast()))
         _ = await interactor.loadForecast()
-        #expect(service.requests == [StubForecastService.Request(location: Places.lisbon, days: 7, timeZone: "Europe/Lisbon")])
+        #expect(service.requests == [StubForecastService.Request(
+            location: Places.lisbon, days: calendarDay("2026-11-23")...calendarDay("2026-11-29"), timeZone: "Europe/Lisbon")])
     }
 
     @Test("Seven days from today are kept as they came, with the weather now")

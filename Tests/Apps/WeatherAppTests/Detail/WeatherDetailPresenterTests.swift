@@ -59,7 +59,8 @@ struct WeatherDetailPresenterTests {
         fixture.service.willAnswer(.success(SampleWeather.lisbonForecast(from: "2026-11-22", through: "2026-11-30")))
         await fixture.presenter.sceneDidAppear()
         expectNoDifference(fixture.view.renders, [detail("loading"), detail("loaded", current: lisbonNowInGB, days: lisbonWeekInGB)])
-        #expect(fixture.service.requests == [StubForecastService.Request(location: Places.lisbon, days: 7, timeZone: "Europe/Lisbon")])
+        #expect(fixture.service.requests == [StubForecastService.Request(
+            location: Places.lisbon, days: calendarDay("2026-11-23")...calendarDay("2026-11-29"), timeZone: "Europe/Lisbon")])
     }
 
     @Test("In en_US, temperatures are in °F and wind in mph")

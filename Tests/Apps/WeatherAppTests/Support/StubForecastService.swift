@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import ViperCore
 
 @testable import WeatherApp
 
@@ -9,8 +10,9 @@ final class StubForecastService: ForecastService {
     /// One call of `forecast`.
     struct Request: Sendable, Equatable {
         let location: WeatherLocation
-        let days: Int
-        /// The time zone's identifier.
+        /// The days asked for; nil for the weather now alone.
+        let days: ClosedRange<CalendarDay>?
+        /// The time zone's name, as the session gave it.
         let timeZone: String
     }
 
@@ -28,8 +30,8 @@ final class StubForecastService: ForecastService {
         state.withLock { $0.answers.append(result) }
     }
 
-    func forecast(at location: WeatherLocation, days: Int, timeZone: TimeZone) async throws(WeatherFailure) -> Forecast {
-        let request = Request(location: location, days: days, timeZone: timeZone.identifier)
+    func forecast(at location: WeatherLocation, days: ClosedRange<CalendarDay>?, timeZone: String) async throws(WeatherFailure) -> Forecast {
+        let request = Request(location: location, days: days, timeZone: timeZone)
         let result: Result<Forecast, WeatherFailure> = state.withLock { state in
             state.requests.append(request)
             return state.answers.isEmpty ? .failure(.unreachable("no forecast scripted")) : state.answers.removeFirst()

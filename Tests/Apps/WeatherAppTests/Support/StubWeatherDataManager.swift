@@ -90,8 +90,8 @@ final class StubWeatherDataManager: WeatherDataManaging {
         return try result.get()
     }
 
-    func conditions(at location: WeatherLocation, timeZone: TimeZone) async throws(WeatherFailure) -> CurrentConditions {
-        note("conditions: \(location.id) in \(timeZone.identifier)")
+    func conditions(at location: WeatherLocation, timeZone: String) async throws(WeatherFailure) -> CurrentConditions {
+        note("conditions: \(location.id) in \(timeZone)")
         let result: Result<CurrentConditions, WeatherFailure> = state.withLock { state in
             state.conditions[location.id] ?? .failure(.unreachable("no conditions scripted for \(location.id)"))
         }
