@@ -8,7 +8,7 @@ import ViperStore
 /// engine's database, so accounts and bookings last as long as the apps' own data.
 actor EmbeddedSampleServer {
     private let database: @Sendable () throws -> StoreDatabase
-    private let clock: @Sendable () -> SampleClock
+    private let clock: SampleClock
     private var starting: Task<SampleServer, any Error>?
     private let onStart: @Sendable (URL) -> Void
 
@@ -16,16 +16,15 @@ actor EmbeddedSampleServer {
     /// learns the URL it got.
     init(database: @escaping @Sendable () throws -> StoreDatabase, clock: SampleClock = .system, onStart: @escaping @Sendable (URL) -> Void = { _ in }) {
         self.database = database
-        self.clock = { clock }
+        self.clock = clock
         self.onStart = onStart
     }
 
-    /// A server of one session, whose clock starts where the session's reads when the server
-    /// starts: a transcript replayed on another day sees the times it recorded (a chat reply
-    /// sent "Today 09:41").
+    /// A server of one session, which reads the session's clock: a transcript replayed on
+    /// another day sees the times it recorded (a chat reply sent "Today 09:41").
     init(database: @escaping @Sendable () throws -> StoreDatabase, session: any WallClock) {
         self.database = database
-        self.clock = { .starting(at: session.now) }
+        self.clock = .reading { session.now }
         self.onStart = { _ in }
     }
 
@@ -33,7 +32,7 @@ actor EmbeddedSampleServer {
     func baseURL() async throws -> URL {
         if starting == nil {
             let database = database
-            let clock = clock()
+            let clock = clock
             let onStart = onStart
             starting = Task {
                 do {

@@ -22,8 +22,9 @@ final class WorkspaceSampleServers: Sendable {
         }
     }
 
-    /// The server of `environment`'s workspace, on its database, its clock starting where the
-    /// REPL's `--now` set it.
+    /// The server of `environment`'s workspace, on its database, reading the clock of the
+    /// session that first needs it when the engine serves one session (`AppResources.serversReadSessionClock`),
+    /// else the system's.
     func server(for environment: AppEnvironment) -> EmbeddedSampleServer {
         servers.withLock { servers in
             if let server = servers[environment.workspace] { return server }
@@ -32,7 +33,7 @@ final class WorkspaceSampleServers: Sendable {
             let replayArguments = replayArguments
             let server = EmbeddedSampleServer(
                 database: { try resources.database(for: environment) },
-                clock: resources.clockStart.map(SampleClock.starting(at:)) ?? .system,
+                clock: resources.serversReadSessionClock ? .reading { [clock = environment.clock] in clock.now } : .system,
                 onStart: { url in resources.addReplayArguments(replayArguments(url)) })
             servers[environment.workspace] = server
             return server

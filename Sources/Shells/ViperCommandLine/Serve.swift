@@ -53,10 +53,13 @@ struct Serve<Host: ViperHost>: AsyncParsableCommand {
         StandardErrorLogging.bootstrap(level: logLevel)
         let environment = ProcessInfo.processInfo.environment
         let location = try DatabaseLocation(argument: databasePath, environment: environment, name: Host.commandName)
-        let catalog = try HostedApps<Host>(keepingDataIn: location, options: options, environment: environment)
+        let configuration = try web.configuration()
+        // Over stdio the engine serves one session, whose clock servers inside it read; with
+        // --listen, many sessions share them, and they run on the system clock.
+        let catalog = try HostedApps<Host>(keepingDataIn: location, options: options, environment: environment, oneSession: configuration == nil)
         let engine = Engine(EngineConfiguration(
             apps: catalog.apps, allowsFaultInjection: enableFaultInjection, logger: Logger(label: Host.commandName)))
-        if let configuration = try web.configuration() {
+        if let configuration {
             try await serveWebSockets(engine: engine, configuration: configuration)
             try await catalog.close()
             return

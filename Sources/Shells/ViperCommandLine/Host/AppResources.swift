@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import ViperCore
 public import ViperStore
 import Synchronization
@@ -10,9 +10,14 @@ public final class AppResources: Sendable {
     /// themselves what their engine gets.
     public let environment: [String: String]
 
-    /// Where a server the host runs inside the engine starts its clock: the instant the REPL's
-    /// `--now` fixed; nil for the system clock.
-    public let clockStart: Date?
+    /// Whether a server the host runs inside the engine reads the clock of the session it
+    /// serves: true when every session has a server of its own or the engine serves one session
+    /// (the REPL, `serve` over stdio, `mcp`, each transcript), so that the server's "now" is the
+    /// session's (news "5 minutes ago", a chat message sent "Today 09:41", the days a forecast
+    /// starts from), fixed while the session's clock is and moved by `clock.set`. False with
+    /// `--listen`, where the sessions of a workspace share one server, which then runs on the
+    /// system clock.
+    public let serversReadSessionClock: Bool
 
     /// Whether each session keeps its data to itself, as the sessions of transcripts do: then
     /// `database(for:)` gives a new empty database each time, and anything else the host would
@@ -25,11 +30,11 @@ public final class AppResources: Sendable {
     private let closing = Mutex<[@Sendable () async -> Void]>([])
     private let replay = Mutex<[String]>([])
 
-    init(location: DatabaseLocation, migrations: [StoreMigration], environment: [String: String], clockStart: Date?, isolatesSessions: Bool) {
+    init(location: DatabaseLocation, migrations: [StoreMigration], environment: [String: String], serversReadSessionClock: Bool, isolatesSessions: Bool) {
         self.location = location
         self.migrations = migrations
         self.environment = environment
-        self.clockStart = clockStart
+        self.serversReadSessionClock = serversReadSessionClock
         self.isolatesSessions = isolatesSessions
     }
 

@@ -14,9 +14,11 @@ struct HostedApps<Host: ViperHost> {
     /// workspace's file is opened now, so that a bad `--db` fails before the first request; any
     /// other database is made when an app first needs it, so that a session that never starts
     /// one does not pay for it (a third of a cold start; BENCHMARKS.md).
-    init(keepingDataIn location: DatabaseLocation, options: Host.Options, environment: [String: String], clockStart: Date? = nil) throws {
+    /// With `oneSession` (the REPL, `serve` over stdio, `mcp`), servers inside the engine read
+    /// the session's clock (`AppResources.serversReadSessionClock`).
+    init(keepingDataIn location: DatabaseLocation, options: Host.Options, environment: [String: String], oneSession: Bool) throws {
         let resources = AppResources(
-            location: location, migrations: Host.migrations, environment: environment, clockStart: clockStart, isolatesSessions: false)
+            location: location, migrations: Host.migrations, environment: environment, serversReadSessionClock: oneSession, isolatesSessions: false)
         if location.file != nil { _ = try resources.database(of: .default) }
         self.resources = resources
         apps = try Host.apps(options: options, resources: resources)
@@ -59,7 +61,7 @@ struct HostedApps<Host: ViperHost> {
 
     /// Resources whose every session has its data to itself, in memory.
     private static func isolatedResources() -> AppResources {
-        AppResources(location: .memory, migrations: Host.migrations, environment: [:], clockStart: nil, isolatesSessions: true)
+        AppResources(location: .memory, migrations: Host.migrations, environment: [:], serversReadSessionClock: true, isolatesSessions: true)
     }
 }
 

@@ -64,10 +64,9 @@ struct MCPCommand<Host: ViperHost>: AsyncParsableCommand {
                 "\(Host.commandName) mcp: note: the session reads \(file); a replay starts with an empty database, so it may differ. Record without --db.\n".utf8))
         }
         let start = session.start
-        // The servers inside the engine start their clocks with the session's, so that what
-        // they serve (news ages, flight dates) agrees with the session's day.
-        let catalog = try HostedApps<Host>(
-            keepingDataIn: location, options: options, environment: environment, clockStart: start)
+        // The servers inside the engine read the session's clock, so that what they serve
+        // (news ages, flight dates) agrees with the session's day.
+        let catalog = try HostedApps<Host>(keepingDataIn: location, options: options, environment: environment, oneSession: true)
         let engine = Engine(EngineConfiguration(apps: catalog.apps, logger: Logger(label: Host.commandName)))
         let settings = EngineClient.settings(now: start, timeZoneName: session.timeZoneName, locale: session.locale, firstWeekday: session.firstWeekday)
         let agentSession = AgentSession(engine: engine, settings: settings, http: URLSessionHTTPClient())

@@ -58,10 +58,9 @@ struct REPLCommand<Host: ViperHost>: AsyncParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let location = DatabaseLocation(argument: databasePath)
         let start = session.start
-        // With --now, the clocks of servers inside the engine (viper's sample server) start at
-        // the same instant, so that accounts made and news read agree with the session's day.
-        let catalog = try HostedApps<Host>(
-            keepingDataIn: location, options: options, environment: environment, clockStart: session.now == nil ? nil : start)
+        // Servers inside the engine (viper's sample server) read the session's clock, so that
+        // accounts made, news read and forecasts agree with the session's day, and move with it.
+        let catalog = try HostedApps<Host>(keepingDataIn: location, options: options, environment: environment, oneSession: true)
         let engine = Engine(EngineConfiguration(apps: catalog.apps, allowsFaultInjection: enableFaultInjection))
         let client = EngineClient(engine: engine, now: start, timeZoneName: session.timeZoneName)
 
