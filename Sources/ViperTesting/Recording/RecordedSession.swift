@@ -31,10 +31,11 @@ package actor RecordedSession {
         case wait(output: [String])
     }
 
-    private let connection: SessionConnection
+    private nonisolated let connection: SessionConnection
     private var engineRequests = EngineRequestTracker()
     private var steps: [Recorded] = []
     private var nextID = 1
+    private var unrecordedCount = 0
 
     /// A session of `engine`.
     package init(engine: Engine) {
@@ -46,8 +47,16 @@ package actor RecordedSession {
     /// Unless `recorded`, the step stays out of the transcript: only for a request that changes
     /// nothing and sends the View no request (`engine.describe`).
     package func call(_ method: String, params: JSONValue?, recorded: Bool = true) async -> Step {
-        let id = JSONValue.number(Double(nextID))
-        nextID += 1
+        // Recorded requests are numbered 1, 2, 3… as a replay numbers them, so that a line that
+        // names one (a `$/cancelRequest`) names the same request in the replay.
+        let id: JSONValue
+        if recorded {
+            id = .number(Double(nextID))
+            nextID += 1
+        } else {
+            unrecordedCount += 1
+            id = .string("unrecorded:\(unrecordedCount)")
+        }
         var request: [String: JSONValue] = ["jsonrpc": "2.0", "id": id, "method": .string(method)]
         if let params { request["params"] = params }
         let line = JSONWriter.string(.object(request))
@@ -57,6 +66,30 @@ package actor RecordedSession {
         steps.append(.call(line: line, output: output))
         return Step(lines: output)
     }
+
+    /// Sends `line` exactly as given, and returns its lines: up to the response of the request
+    /// `responseID` when given (a `$/cancelRequest` the View sends for a request in progress
+    /// ends with that request's answer), else, for a request line, up to its own response or a
+    /// request the engine sends the View, else whatever it caused once the session settled.
+    /// It is written as a raw step (`>> LINE`), which a replay sends as it is.
+    package func raw(_ line: String, responseID: JSONValue? = nil) async -> Step {
+        let request = try? JSONParser.parse(Array(line.utf8))
+        let ownID = request.flatMap { $0["method"] != nil ? $0["id"] : nil }
+        let output = await exchange(line, responseID: responseID ?? ownID)
+        let method: String? = if case .string(let name)? = request?["method"] { name } else { nil }
+        engineRequests.note(output, answering: ownID ?? .null, method: method)
+        steps.append(.raw(line: line, output: output))
+        return Step(lines: output)
+    }
+
+    /// Hands the engine `line` without recording it or reading what it causes: a
+    /// `$/cancelRequest` sent while a step waits on the engine (its lines end that step).
+    package nonisolated func sendUnrecorded(_ line: String) async {
+        await connection.accept(Array(line.utf8))
+    }
+
+    /// The id the next request will be sent with.
+    package var nextRequestID: Int { nextID }
 
     /// Whether the engine still waits for a reply to its request `id`: it may have cancelled it.
     package func waitsForReply(to id: JSONValue) -> Bool {

@@ -25,6 +25,12 @@ final class SessionConnection: EngineConnection, Sendable {
         return Array(lines[...end])
     }
 
+    /// Hands the session `line` without waiting for anything and without reading what it
+    /// causes: a cancellation sent while another exchange waits on the session.
+    func accept(_ line: [UInt8]) async {
+        await session.accept(line: line)
+    }
+
     func send(_ line: [UInt8]) async throws(EngineFailure) {
         // What the line causes stays in the sink, for the steps after it.
         await session.receive(line: line)

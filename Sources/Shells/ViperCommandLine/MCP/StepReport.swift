@@ -5,7 +5,7 @@ import ViperJSON
 /// program reads (`navigations`, `renders`, `effects`, `meanwhile`, `stack`, `result`, `error`).
 struct StepReport {
     let summary: String
-    let outcome: AgentSession.Outcome
+    let outcome: ViewSession.Outcome
     let stack: [(scene: String, kind: String, viewModel: JSONValue)]
     let tools: AgentTools
 
@@ -78,7 +78,7 @@ struct StepReport {
         return ["navigations": params(of: "view.navigate"), "renders": params(of: "view.render")]
     }
 
-    private static func describe(_ effect: AgentSession.PerformedEffect) -> String {
+    private static func describe(_ effect: PerformedEffect) -> String {
         "HTTP \(effect.method) \(effect.url) → \(effect.outcome)"
     }
 

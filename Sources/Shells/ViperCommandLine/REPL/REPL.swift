@@ -12,8 +12,9 @@ final class REPL {
     private let style: TextStyle
     /// Stop at the first error, with a failing exit status.
     private let bail: Bool
-    /// The options a transcript of this session needs to replay.
-    private let engineOptions: [String]
+    /// The options a transcript of this session needs to replay, as they stand now: a server
+    /// started inside the engine adds its URL once it runs (`AppResources.addReplayArguments`).
+    private let engineOptions: () -> [String]
     /// The database file the session reads, when it is not in memory.
     private let databaseFile: String?
     /// The command the REPL runs in (`viper`), for what it says to type.
@@ -21,11 +22,11 @@ final class REPL {
     /// The title of the command's options that say where the apps' servers are, if it has any.
     private let serverOptions: String?
     private var rawMode = false
-    private var recording: (path: String, recorder: TranscriptRecorder)?
-    private var redactor = SecretRedactor()
+    /// The file the session is being recorded to, rewritten after every command.
+    private var recording: String?
 
     init(
-        client: EngineClient, editor: any LineEditor, style: TextStyle, width: Int, bail: Bool, engineOptions: [String], databaseFile: String?,
+        client: EngineClient, editor: any LineEditor, style: TextStyle, width: Int, bail: Bool, engineOptions: @escaping () -> [String], databaseFile: String?,
         commandName: String = "viper", serverOptions: String? = "Servers"
     ) {
         self.client = client
@@ -52,20 +53,22 @@ final class REPL {
                 takeBackgroundOutput().map { ($0, prompt) }
             }) {
             case .endOfInput:
-                finishRecording()
+                await finishRecording()
                 return 0
             case .interrupted:
                 continue
             case .line(let text):
                 // A paste may hold several lines; each is a command of its own.
                 for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-                    switch await execute(String(line)) {
+                    let outcome = await execute(String(line))
+                    _ = await writeRecording()
+                    switch outcome {
                     case .ok: continue
                     case .quit:
-                        finishRecording()
+                        await finishRecording()
                         return 0
                     case .failed where bail:
-                        finishRecording()
+                        await finishRecording()
                         return 1
                     case .failed: continue
                     }
@@ -129,7 +132,6 @@ final class REPL {
         case .stack:
             let exchange = await client.call("engine.state", params: nil)
             showBackgroundOutput()
-            record(exchange)
             if let error = exchange.errorMessage { return mistake(error) }
             let scenes = exchange.result?["stack"]?.elements.compactMap { $0["scene"]?.text } ?? []
             say(scenes.isEmpty ? "no scene is live" : scenes.enumerated().map { index, scene in
@@ -150,20 +152,25 @@ final class REPL {
         case .raw(let line?):
             return await sendRaw(line)
         case .record(let path):
-            return startRecording(to: path)
+            return await startRecording(to: path)
         case .stopRecording:
             guard let recording else { return mistake("nothing is being recorded; start with record FILE") }
-            finishRecording()
-            say("recorded \(Self.steps(recording.recorder.stepCount)) to \(recording.path); replay them with: \(commandName) test \(recording.path)")
+            guard await writeRecording() else { return .failed }
+            self.recording = nil
+            say("recorded \(Self.steps(await client.stepCount)) to \(recording); replay them with: \(commandName) test \(recording)")
             return .ok
         case .help(let topic):
             return help(topic)
         case .wait(let duration):
-            if let arrived = takeBackgroundOutput() ?? (client.outputSignal.wait(timeout: duration) ? takeBackgroundOutput() : nil) {
-                say(arrived)
-            } else {
-                say(style.dim("(nothing arrived in \(Self.words(duration)))"))
+            // What arrives may be only HTTP the REPL performs for background work, which shows
+            // nothing: the wait goes on until something shows, or its time is up.
+            let deadline = ContinuousClock.now + duration
+            var arrived = takeBackgroundOutput()
+            while arrived == nil, case let left = deadline - ContinuousClock.now, left > .zero {
+                await Task.yield()
+                if client.outputSignal.wait(timeout: min(left, .milliseconds(50))) { arrived = takeBackgroundOutput() }
             }
+            say(arrived ?? style.dim("(nothing arrived in \(Self.words(duration)))"))
             return .ok
         case .clear:
             // What Ctrl-L sends: cursor home, then erase the screen. Nothing without a terminal.
@@ -260,52 +267,33 @@ final class REPL {
     private func sendRaw(_ line: String) async -> Outcome {
         let exchange = await client.sendRaw(line)
         showBackgroundOutput()
-        record(exchange)
         say(exchange.output.isEmpty ? style.dim("(no answer)") : exchange.output.joined(separator: "\n"))
         return exchange.errorMessage == nil ? .ok : .failed
     }
 
-    private func startRecording(to path: String) -> Outcome {
-        if let recording { return mistake("already recording to \(recording.path); type record stop first") }
+    private func startRecording(to path: String) async -> Outcome {
+        if let recording { return mistake("already recording to \(recording); type record stop first") }
         if FileManager.default.fileExists(atPath: path) {
             return mistake("\(path) exists already; record to a new file, or remove it first")
         }
-        var recorder = TranscriptRecorder(
-            engineOptions: engineOptions,
-            comments: ["Recorded with the \(commandName) REPL; replay with: \(commandName) test \(path)"])
-        for exchange in client.log {
-            Self.add(exchange, to: &recorder, redactor: &redactor, catalog: client.catalog)
-        }
-        recording = (path, recorder)
-        guard write() else {
+        recording = path
+        guard await writeRecording() else {
             recording = nil
             return .failed
         }
-        say("recording to \(path), from the start of the session (\(Self.steps(recorder.stepCount)) so far); record stop ends it")
+        say("recording to \(path), from the start of the session (\(Self.steps(await client.stepCount)) so far); record stop ends it")
         if let databaseFile {
             say(style.yellow("note: this session reads \(databaseFile); a replay starts with an empty database, so it may differ. Run without --db to record."))
         }
         return .ok
     }
 
-    private func finishRecording() {
-        _ = write()
+    /// Ends the session, so that what background work wrote last is recorded, and writes the
+    /// recording a last time.
+    private func finishRecording() async {
+        await client.close()
+        _ = await writeRecording()
         recording = nil
-    }
-
-    private func record(_ exchange: Exchange) {
-        guard recording != nil else { return }
-        Self.add(exchange, to: &recording!.recorder, redactor: &redactor, catalog: client.catalog)
-        _ = write()
-    }
-
-    /// Writes `exchange` as a step: a request and its answer, or a `> wait` for what came by itself.
-    private static func add(_ exchange: Exchange, to recorder: inout TranscriptRecorder, redactor: inout SecretRedactor, catalog: SceneCatalog) {
-        guard let sent = exchange.sent else {
-            recorder.recordWait(output: exchange.output)
-            return
-        }
-        recorder.record(sent: redactor.redacted(sent, catalog: catalog), raw: exchange.raw, output: exchange.output)
     }
 
     /// What the engine wrote by itself since the last command, drawn as screens and recorded;
@@ -317,12 +305,10 @@ final class REPL {
             case .progress(let output):
                 lines += printer.lines(for: Exchange(sent: nil, raw: false, output: output))
             case .cameByItself(let exchange):
-                record(exchange)
                 lines += printer.lines(for: exchange)
             case .finished(let exchange):
-                record(exchange)
                 // How a request sent with `&` ended goes to stdout: it is not this line's mistake.
-                let id = exchange.messages.last?["id"]?.text ?? "?"
+                let id = exchange.id.map(String.init) ?? "?"
                 let command = exchange.command ?? "?"
                 if let error = exchange.errorMessage {
                     lines.append(style.red("· request \(id) (\(command)) failed: ") + error)
@@ -356,14 +342,20 @@ final class REPL {
         return milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : "\(milliseconds) ms"
     }
 
-    /// Writes the recording so far; the file is complete after every command.
-    private func write() -> Bool {
+    /// Writes the recording so far, with a stand-in for every secret (SecretRedactor); the
+    /// file is complete after every command.
+    private func writeRecording() async -> Bool {
         guard let recording else { return true }
+        var redactor = SecretRedactor()
+        let catalog = client.catalog
+        let text = await client.transcript(
+            engineOptions: engineOptions(), comments: ["Recorded with the \(commandName) REPL; replay with: \(commandName) test \(recording)"],
+            redact: { redactor.redactedEverywhere($0, catalog: catalog) })
         do {
-            try Data(recording.recorder.text.utf8).write(to: URL(fileURLWithPath: recording.path), options: .atomic)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: recording), options: .atomic)
             return true
         } catch {
-            complain("cannot write \(recording.path): \(error.localizedDescription)")
+            complain("cannot write \(recording): \(error.localizedDescription)")
             return false
         }
     }
@@ -394,10 +386,9 @@ final class REPL {
 
     // MARK: - Output
 
-    /// Shows what an exchange changed, and records it.
+    /// Shows what an exchange changed.
     private func show(_ exchange: Exchange) -> Outcome {
         showBackgroundOutput()
-        record(exchange)
         let lines = printer.lines(for: exchange)
         if let error = exchange.errorMessage {
             if !lines.isEmpty { say(lines.joined(separator: "\n")) }

@@ -61,8 +61,10 @@ struct REPLCommand<Host: ViperHost>: AsyncParsableCommand {
         // Servers inside the engine (viper's sample server) read the session's clock, so that
         // accounts made, news read and forecasts agree with the session's day, and move with it.
         let catalog = try HostedApps<Host>(keepingDataIn: location, options: options, environment: environment, oneSession: true)
-        let engine = Engine(EngineConfiguration(apps: catalog.apps, allowsFaultInjection: enableFaultInjection))
-        let client = EngineClient(engine: engine, now: start, timeZoneName: session.timeZoneName)
+        let http = URLSessionHTTPClient()
+        let engine = Engine(EngineConfiguration(apps: catalog.apps, allowsFaultInjection: enableFaultInjection, httpClient: http))
+        // The REPL performs the apps' HTTP itself, so that a recording scripts every answer.
+        let client = EngineClient(engine: engine, now: start, timeZoneName: session.timeZoneName, http: http)
 
         let setup = TerminalEditorSetup(
             historyFile: Self.historyFile(environment), remembers: { !REPL.carriesSecret($0, client: client) }
@@ -73,7 +75,7 @@ struct REPLCommand<Host: ViperHost>: AsyncParsableCommand {
         client.interrupts = editor
         let repl = REPL(
             client: client, editor: editor, style: TextStyle.forStandardOutput(environment: environment), width: Self.screenWidth(),
-            bail: bail, engineOptions: (enableFaultInjection ? ["--enable-fault-injection"] : []) + options.arguments,
+            bail: bail, engineOptions: { (enableFaultInjection ? ["--enable-fault-injection"] : []) + options.arguments + catalog.replayArguments },
             databaseFile: location.file, commandName: Host.commandName,
             serverOptions: Host.Options.self == NoHostOptions.self ? nil : Host.optionsTitle)
         let status = await repl.run(locale: session.locale, firstWeekday: session.firstWeekday)

@@ -77,12 +77,12 @@ struct REPLScriptTests {
         let silent = try SilentServer()
         let exit = try run(["start news &", "cancel 9", "cancel", "cancel", "stack"], arguments: Self.options + ["--news-url", silent.url])
         let output = exit.remainingLines.joined(separator: "\n")
-        #expect(output.contains("· request 3 runs in the background; cancel 3 stops it"))
+        #expect(output.contains("· request 2 runs in the background; cancel 2 stops it"))
         #expect(output.contains("state: loading"))
-        #expect(output.contains("· request 3 (start news) failed: Cancelled: the 'app.start' request was cancelled before it finished; what it had shown stays."))
+        #expect(output.contains("· request 2 (start news) failed: Cancelled: the 'app.start' request was cancelled before it finished; what it had shown stays."))
         #expect(exit.remainingLines.last == "news.list#1  (top)")
         #expect(exit.standardError.split(separator: "\n").map(String.init) == [
-            "error: request 9 is not running; running: 3",
+            "error: request 9 is not running; running: 2",
             "error: no request runs in the background; a command ending in & sends one (start news &)",
         ])
     }

@@ -80,10 +80,10 @@ struct REPLTerminalTests {
 
         // With &, the prompt comes back at once and counts the request; cancel ends it.
         terminal.type("refreshTapped &\r")
-        try terminal.waitFor("request 4 runs in the background; cancel 4 stops it")
+        try terminal.waitFor("request 3 runs in the background; cancel 3 stops it")
         try terminal.waitFor("news.list#1 (1 running)> ")
-        terminal.type("cancel 4\r")
-        try terminal.waitFor("· request 4 (refreshTapped) failed: Cancelled: the 'view.event' request was cancelled")
+        terminal.type("cancel 3\r")
+        try terminal.waitFor("· request 3 (refreshTapped) failed: Cancelled: the 'view.event' request was cancelled")
         try terminal.waitFor("\nnews.list#1> ")
         terminal.type("quit\r")
         #expect(try terminal.waitForExit() == 0)

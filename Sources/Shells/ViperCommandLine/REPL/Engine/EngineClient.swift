@@ -1,18 +1,20 @@
 import Foundation
-import Synchronization
 import ViperCore
 import ViperJSON
 
-/// The REPL's side of an engine session: it sends real JSON-RPC lines, as any View would, and
-/// keeps what a View keeps: the stack of scenes, what each last showed, the session clock.
+/// The REPL's side of an engine session: a `ViewSession` (real JSON-RPC lines, the apps' HTTP
+/// performed here and recorded), with what a View keeps: the stack of scenes, what each last
+/// showed, the session clock.
 ///
-/// Used from the REPL's one task only.
+/// Used from the REPL's one task only; what comes by itself (background work, the rest of a
+/// request sent with `&`) waits in a mailbox until the REPL takes it.
 final class EngineClient {
-    private let session: Session
-    /// Raised whenever the engine writes, so that the line editor wakes for background output.
+    private let view: ViewSession
+    /// Raised whenever something arrives by itself, so that the line editor wakes to show it.
     let outputSignal = OutputSignal()
-    private let sink: SignallingLineCollector
-    private var nextID = 1
+    private let mailbox = Mailbox<Arrival>()
+    /// The tasks that report how requests sent with `&` ended, by id.
+    private var endings: [Int: Task<Void, Never>] = [:]
 
     /// The live scenes, as the engine reported them.
     private var scenes = SceneStack()
@@ -22,11 +24,9 @@ final class EngineClient {
     var presented: Set<String> { scenes.presented }
     /// Requests sent with `&`, oldest first, until their responses come.
     private(set) var running: [BackgroundRequest] = []
-    /// What arrived since the REPL last looked, oldest first.
-    private var unseen: [Arrival] = []
 
-    /// Something the engine wrote while no request of the REPL's own waited for it.
-    enum Arrival {
+    /// Something that arrived while no request of the REPL's own waited for it.
+    enum Arrival: Sendable {
         /// Lines of a request sent with `&`, as they come: to show now. The request's whole
         /// exchange follows as `finished` once it is answered.
         case progress([String])
@@ -43,12 +43,11 @@ final class EngineClient {
     /// The zone's name as given: on Linux, `TimeZone(identifier: "UTC")` calls itself "GMT".
     let timeZoneName: String
     private(set) var catalog = SceneCatalog(apps: [], events: [:])
-    /// Every exchange the user caused, in order, for recording.
-    private(set) var log: [Exchange] = []
 
-    init(engine: Engine, now: Date, timeZoneName: String) {
-        sink = SignallingLineCollector(signal: outputSignal)
-        session = engine.makeSession(output: sink)
+    /// A client of a session of `engine` whose clock is fixed at `now` in the zone named
+    /// `timeZoneName`, performing the apps' HTTP through `http`.
+    init(engine: Engine, now: Date, timeZoneName: String, http: any HTTPClient) {
+        view = ViewSession(engine: engine, http: http)
         self.now = now
         self.timeZone = TimeZone(identifier: timeZoneName) ?? TimeZone(secondsFromGMT: 0)!
         self.timeZoneName = timeZoneName
@@ -57,132 +56,128 @@ final class EngineClient {
     /// The scene on top of the stack.
     var topScene: String? { stack.last }
 
-    /// Sends `initialize` with the session's settings, then learns the scenes (unlogged).
+    /// Sends `initialize` with the session's settings, then learns the scenes (unrecorded).
     func open(locale: String?, firstWeekday: Int?) async -> Exchange {
         let settings = Self.settings(now: now, timeZoneName: timeZoneName, locale: locale, firstWeekday: firstWeekday)
-        let opened = await call("initialize", params: .object(settings))
-        if let described = await call("engine.describe", params: nil, logged: false).result {
+        let opened = await view.open(settings: settings) { [mailbox, outputSignal] lines in
+            mailbox.post(.cameByItself(Exchange(sent: nil, raw: false, output: lines)))
+            outputSignal.raise()
+        }
+        if let described = await view.ask("engine.describe") {
             catalog = SceneCatalog(describeResult: described)
         }
-        return opened
+        return exchange(opened, sent: nil, raw: false)
     }
 
     /// Where Ctrl-C comes from while a request runs; it cancels the request.
     var interrupts: (any InterruptWatcher)?
 
-    /// Sends a request built from a command.
+    /// Sends a request built from a command, and performs the HTTP it asks for.
     @discardableResult
-    func call(_ method: String, params: JSONValue?, logged: Bool = true) async -> Exchange {
-        let (id, line) = request(method, params: params)
-        guard let interrupts else { return await send(line, raw: false, logged: logged) }
-        var exchange: Exchange?
-        let cancellation = Array(JSONWriter.string(Self.cancelRequest(id)).utf8)
-        await interrupts.whileWaiting({ exchange = await send(line, raw: false, logged: logged) }, interrupted: { [session] in
-            Task { await session.accept(line: cancellation) }
-        })
-        return exchange!
-    }
-
-    /// A request line with the session's next id.
-    private func request(_ method: String, params: JSONValue?) -> (id: Int, line: String) {
-        let id = nextID
-        nextID += 1
-        var request: [String: JSONValue] = ["jsonrpc": "2.0", "id": .number(Double(id)), "method": .string(method)]
-        if let params { request["params"] = params }
-        return (id, JSONWriter.string(.object(request)))
-    }
-
-    /// `$/cancelRequest` for request `id`.
-    private static func cancelRequest(_ id: Int) -> JSONValue {
-        ["jsonrpc": "2.0", "method": "$/cancelRequest", "params": ["id": .number(Double(id))]]
+    func call(_ method: String, params: JSONValue?) async -> Exchange {
+        await whileInterruptible {
+            let outcome = await self.view.perform(method, params: params)
+            if outcome.error == nil, method == "clock.set", case .string(let text)? = params?["now"], let instant = Self.parse(text) {
+                self.now = instant
+            }
+            return self.exchange(outcome, sent: nil, raw: false)
+        }
     }
 
     /// Sends a line exactly as typed.
     func sendRaw(_ line: String) async -> Exchange {
-        await send(line, raw: true, logged: true)
+        await whileInterruptible {
+            let outcome = await self.view.performRaw(line)
+            // A clock.set typed raw moves the clock as a command does.
+            if outcome.error == nil, let request = try? JSONParser.parse(Array(line.utf8)), request["method"] == "clock.set",
+                case .string(let text)? = request["params"]?["now"], let instant = Self.parse(text)
+            {
+                self.now = instant
+            }
+            return self.exchange(outcome, sent: line, raw: true)
+        }
+    }
+
+    /// Runs `work`, cancelling the request it performs at each Ctrl-C.
+    private func whileInterruptible(_ work: @escaping () async -> Exchange) async -> Exchange {
+        guard let interrupts else { return await work() }
+        var exchange: Exchange?
+        await interrupts.whileWaiting({ exchange = await work() }, interrupted: { [view] in
+            Task { await view.cancel() }
+        })
+        return exchange!
     }
 
     /// Sends a request built from `command` without waiting for it (`&`): what it causes, and
     /// its response, come later like background output. Returns its id.
     func start(_ method: String, params: JSONValue?, command: String) async -> Int {
-        let (id, line) = request(method, params: params)
-        running.append(BackgroundRequest(id: id, command: command, sent: line))
-        await session.accept(line: Array(line.utf8))
-        return id
+        let started = await view.begin(method, params: params) { [mailbox, outputSignal] lines in
+            guard !lines.isEmpty else { return }
+            mailbox.post(.progress(lines))
+            outputSignal.raise()
+        }
+        running.append(BackgroundRequest(id: started.id, command: command))
+        // Shown, and the stack followed, when the REPL next looks, as every later step of it.
+        mailbox.post(.progress(started.firstLines))
+        outputSignal.raise()
+        endings[started.id] = Task { [mailbox, outputSignal] in
+            let outcome = await started.outcome.value
+            mailbox.post(.finished(Exchange(sent: nil, raw: false, output: outcome.lines, command: command, id: outcome.id)))
+            outputSignal.raise()
+        }
+        return started.id
     }
 
     /// Asks the engine to cancel the requests with `ids` ($/cancelRequest), and waits until
-    /// it has answered them; their exchanges are then among the unseen ones.
+    /// they are answered; their exchanges are then among the unseen arrivals.
     func cancel(_ ids: [Int]) async {
         for id in ids {
-            await session.accept(line: Array(JSONWriter.string(Self.cancelRequest(id)).utf8))
+            await view.cancel(id)
+            await endings.removeValue(forKey: id)?.value
         }
-        await session.settled()
-        takeOutput()
     }
 
-    /// What the engine wrote since the REPL last looked, without a request of the REPL's own
-    /// waiting for it: the progress and ends of requests sent with `&`, and what background
-    /// work wrote.
+    /// What arrived since the REPL last looked, without a request of the REPL's own waiting
+    /// for it: the progress and ends of requests sent with `&`, and what background work wrote.
     func takeBackgroundOutput() -> [Arrival] {
         outputSignal.clear()
-        takeOutput()
-        defer { unseen.removeAll() }
-        return unseen
-    }
-
-    private func send(_ line: String, raw: Bool, logged: Bool) async -> Exchange {
-        await session.receive(line: Array(line.utf8))
-        // Requests sent with `&` were queued before this one, so their lines come first.
-        let exchange = Exchange(sent: line, raw: raw, output: sort(sink.drain()))
-        follow(exchange)
-        if logged { log.append(exchange) }
-        return exchange
-    }
-
-    /// Sorts what the engine wrote while no request of the REPL waited into arrivals.
-    private func takeOutput() {
-        let rest = sort(sink.drain())
-        guard !rest.isEmpty else { return }
-        let exchange = Exchange(sent: nil, raw: false, output: rest)
-        follow(exchange)
-        log.append(exchange)
-        unseen.append(.cameByItself(exchange))
-    }
-
-    /// Hands `lines` to the requests running in the background, oldest first, and returns the
-    /// lines left over. Each request takes the lines up to its response: the engine writes
-    /// everything a request causes before its response, and runs requests one at a time, in
-    /// the order they came.
-    private func sort(_ lines: [String]) -> [String] {
-        var rest = lines[...]
-        while !running.isEmpty, !rest.isEmpty {
-            let taken = rest.prefix { !running[0].isAnswered(by: $0) }
-            rest = rest.dropFirst(taken.count)
-            let response = rest.popFirst()
-            let progress = Array(taken) + (response.map { [$0] } ?? [])
-            running[0].output += progress
-            // The stack follows at once, so that the prompt and Tab know the scenes.
-            follow(Exchange(sent: nil, raw: false, output: progress))
-            unseen.append(.progress(progress))
-            guard response != nil else { break }
-            let finished = running.removeFirst()
-            let exchange = Exchange(sent: finished.sent, raw: false, output: finished.output, command: finished.command)
-            log.append(exchange)
-            unseen.append(.finished(exchange))
+        let arrivals = mailbox.take()
+        for arrival in arrivals {
+            switch arrival {
+            case .progress(let lines): follow(lines)
+            case .cameByItself(let exchange): follow(exchange.output)
+            case .finished(let exchange):
+                running.removeAll { $0.id == exchange.id }
+                if let id = exchange.id { endings[id] = nil }
+            }
         }
-        return Array(rest)
+        return arrivals
     }
 
-    /// Keeps the stack, view models and clock in step with what was sent and what the engine said.
-    private func follow(_ exchange: Exchange) {
-        // A clock.set the engine took, typed as a command or raw, moves the clock.
-        if exchange.errorMessage == nil, let sent = exchange.sent, let request = try? JSONParser.parse(Array(sent.utf8)),
-            request["method"] == "clock.set", case .string(let text)? = request["params"]?["now"], let instant = Self.parse(text)
-        {
-            now = instant
-        }
-        scenes.follow(exchange.messages)
+    /// The session so far as a transcript (see `ViewSession.transcript`).
+    func transcript(engineOptions: [String], comments: [String], redact: sending (String) -> String) async -> String {
+        await view.transcript(engineOptions: engineOptions, comments: comments, redact: redact)
+    }
+
+    /// How many steps the transcript has so far.
+    var stepCount: Int {
+        get async { await view.stepCount }
+    }
+
+    /// Ends the session, so that what background work wrote last is in the recording.
+    func close() async {
+        await view.close()
+    }
+
+    /// An outcome as the REPL shows it, the stack followed.
+    private func exchange(_ outcome: ViewSession.Outcome, sent: String?, raw: Bool) -> Exchange {
+        follow(outcome.lines)
+        return Exchange(sent: sent, raw: raw, output: outcome.lines, id: outcome.id)
+    }
+
+    /// Keeps the stack and view models in step with what the engine said.
+    private func follow(_ lines: [String]) {
+        scenes.follow(lines.compactMap { try? JSONParser.parse(Array($0.utf8)) })
     }
 
     /// `initialize`'s params for a session whose clock is fixed at `now` in the zone

@@ -3,7 +3,7 @@ import ViperJSON
 
 /// One line sent to the engine and everything it answered; or, with nothing sent, what the
 /// engine wrote by itself (background work).
-struct Exchange {
+struct Exchange: Sendable {
     /// The line as sent; nil for output that came by itself.
     let sent: String?
     /// Whether it was sent as typed in raw mode, rather than built by a command.
@@ -12,6 +12,8 @@ struct Exchange {
     let output: [String]
     /// The REPL command, for a request sent in the background with `&`.
     var command: String? = nil
+    /// The id the request was sent with, when one was.
+    var id: Int? = nil
 
     /// The output lines parsed; lines that are not JSON are left out.
     var messages: [JSONValue] { output.compactMap { try? JSONParser.parse(Array($0.utf8)) } }

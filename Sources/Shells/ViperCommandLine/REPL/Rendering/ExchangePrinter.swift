@@ -45,6 +45,9 @@ struct ExchangePrinter {
             return [style.yellow(sentence)]
         case "view.render":
             return screen(scene, params["viewModel"] ?? .null)
+        case "effect.http", "$/cancelRequest":
+            // The REPL performs the apps' HTTP itself; a person reads what came of it.
+            return []
         default:
             return [style.dim("\(method) \(JSONWriter.string(params))")]
         }

@@ -1,0 +1,294 @@
+import Foundation
+import ViperCore
+import ViperJSON
+import ViperTesting
+
+/// A View in this process that performs the apps' HTTP itself (`capabilities.effects:
+/// ["http"]`) and keeps every step as a transcript: what the REPL and `mcp` both are.
+///
+/// Because every request the apps make and every answer they get passes through here, a
+/// recording scripts them with `> reply`, and replays the same bytes without a server, on any
+/// day: what a session learns from outside is in its recording.
+///
+/// Requests take turns, as a person's taps would: a step and the HTTP it asks for are done
+/// before the next begins, and replies to the requests of background work (a live feed's long
+/// poll) are sent between steps. Otherwise the recording would not replay in order.
+actor ViewSession {
+    /// What one step caused.
+    struct Outcome: Sendable {
+        /// The request's id.
+        let id: Int
+        /// The lines the step caused, its response last when it has one.
+        let lines: [String]
+        /// What background work wrote since the step before (renders of a live feed).
+        let meanwhile: [String]
+        /// The HTTP requests performed since the step before, the step's and background work's.
+        let effects: [PerformedEffect]
+        /// Whether the View cancelled the request while it ran.
+        let wasCancelled: Bool
+
+        /// The response's `result`, if the request succeeded.
+        var result: JSONValue? { response?["result"] }
+        /// The response's `error`, if the request failed.
+        var error: JSONValue? { response?["error"] }
+
+        private var response: JSONValue? {
+            lines.last.flatMap { try? JSONParser.parse(Array($0.utf8)) }.flatMap { $0["method"] == nil ? $0 : nil }
+        }
+    }
+
+    private let session: RecordedSession
+    private let performer: HTTPEffectPerformer
+    /// Told of what background work wrote, and of what replies to its requests caused, as soon
+    /// as it is taken: the REPL draws it at once.
+    private var onBackground: @Sendable ([String]) async -> Void = { _ in }
+    /// Lines background work wrote that no outcome reported yet, and the HTTP it asked for.
+    private var unseen: [String] = []
+    private var backgroundEffects: [PerformedEffect] = []
+    /// Effects of background work being performed, by the engine's request id.
+    private var performing: [String: Task<Void, Never>] = [:]
+    private var watcher: Task<Void, Never>?
+    private var busy = false
+    private var turnWaiters: [CheckedContinuation<Void, Never>] = []
+    /// The request the step in its turn performs, the HTTP it waits on, and whether the View
+    /// asked to cancel it.
+    private var running: (id: Int, http: Task<(answer: JSONValue, isError: Bool), Never>?, cancelled: Bool)?
+
+    /// A View of a session of `engine` that performs HTTP through `http`.
+    init(engine: Engine, http: any HTTPClient) {
+        session = RecordedSession(engine: engine)
+        performer = HTTPEffectPerformer(http: http)
+    }
+
+    /// Sends `initialize` with `settings` (`now`, `timeZone`, …) and the effects this View
+    /// performs, then watches for what background work writes, which `onBackground` is told.
+    func open(settings: [String: JSONValue], onBackground: @escaping @Sendable ([String]) async -> Void) async -> Outcome {
+        self.onBackground = onBackground
+        var settings = settings
+        settings["capabilities"] = ["effects": ["http"]]
+        let opened = await perform("initialize", params: .object(settings))
+        watcher = Task { [weak self] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .milliseconds(50))
+                await self?.collectBackground()
+            }
+        }
+        return opened
+    }
+
+    /// The result of a request that changes nothing and sends the View no request
+    /// (`engine.describe`), left out of the recording: a transcript that pinned every app's
+    /// description would break whenever an app grows.
+    func ask(_ method: String) async -> JSONValue? {
+        await takeTurn()
+        defer { endTurn() }
+        return await session.call(method, params: nil, recorded: false).messages.last?["result"]
+    }
+
+    /// Sends the request `method` and performs the HTTP it asks for until it is answered.
+    func perform(_ method: String, params: JSONValue?) async -> Outcome {
+        await takeTurn()
+        let (id, first) = await send(method, params: params)
+        return await finish(id: id, first: first)
+    }
+
+    /// Sends a line exactly as typed; a request among it is followed to its answer as
+    /// `perform` follows one.
+    func performRaw(_ line: String) async -> Outcome {
+        await takeTurn()
+        await takeBackgroundLines()
+        let request = try? JSONParser.parse(Array(line.utf8))
+        let id: Int? = if case .number(let number)? = request?["id"], request?["method"] != nil { Int(exactly: number) } else { nil }
+        if let id { running = (id, nil, false) }
+        let first = await session.raw(line)
+        return await finish(id: id ?? 0, first: first)
+    }
+
+    /// Sends the request `method` without waiting for its answer (the REPL's `&`): returns
+    /// once it is sent, with its id and what it caused at once; the rest of it, HTTP included,
+    /// goes on in its turn, each further step's lines handed to `progress`, its whole outcome
+    /// in the task.
+    func begin(
+        _ method: String, params: JSONValue?, progress: @escaping @Sendable ([String]) async -> Void
+    ) async -> (id: Int, firstLines: [String], outcome: Task<Outcome, Never>) {
+        await takeTurn()
+        let (id, first) = await send(method, params: params)
+        let outcome = Task { await self.finish(id: id, first: first, progress: progress) }
+        return (id, first.lines, outcome)
+    }
+
+    /// Cancels the request `id` if a step is performing it (nil: whichever is), as
+    /// `$/cancelRequest`: HTTP it waits on is abandoned, and the cancellation is recorded as
+    /// the raw line a replay sends; a request that waits on the engine instead is sent the
+    /// cancellation at once. Whether a request was running.
+    @discardableResult
+    func cancel(_ id: Int? = nil) async -> Bool {
+        guard var running, id == nil || running.id == id else { return false }
+        running.cancelled = true
+        self.running = running
+        if let http = running.http {
+            http.cancel()
+        } else {
+            await session.sendUnrecorded(Self.cancelLine(running.id))
+        }
+        return true
+    }
+
+    /// The id of the request a step is performing, if any.
+    var runningRequestID: Int? { running?.id }
+
+    /// Ends the session: background work stops, and the recording is complete.
+    func close() async {
+        watcher?.cancel()
+        // What background work wrote since the last step belongs in the recording: a replay
+        // that met those lines after its last step would fail.
+        await takeTurn()
+        await takeBackgroundLines()
+        endTurn()
+        for task in performing.values { task.cancel() }
+        await session.close()
+    }
+
+    /// The transcript of the session so far (see `RecordedSession.transcript`).
+    func transcript(engineOptions: [String], comments: [String], redact: sending (String) -> String) async -> String {
+        await session.transcript(engineOptions: engineOptions, comments: comments, redact: redact)
+    }
+
+    /// How many steps the transcript has.
+    var stepCount: Int {
+        get async { await session.stepCount }
+    }
+
+    // MARK: - A step
+
+    /// Takes what background work wrote, then sends the request: in a turn the caller holds.
+    private func send(_ method: String, params: JSONValue?) async -> (Int, RecordedSession.Step) {
+        await takeBackgroundLines()
+        let id = await session.nextRequestID
+        running = (id, nil, false)
+        return (id, await session.call(method, params: params))
+    }
+
+    /// Performs the HTTP the step asks for until the request is answered, then ends the turn.
+    private func finish(id: Int, first: RecordedSession.Step, progress: (@Sendable ([String]) async -> Void)? = nil) async -> Outcome {
+        defer {
+            running = nil
+            endTurn()
+        }
+        var step = first
+        var lines = step.lines
+        var effects: [PerformedEffect] = []
+        var answered: Set<String> = []
+        // The step ends at a request the engine sends the View: answer it, then read on.
+        while let request = step.engineRequest, case .some(let effectID) = request["id"] {
+            answered.insert(JSONWriter.string(effectID))
+            let http = Task { [performer] in await performer.reply(to: request["params"]) }
+            running?.http = http
+            let (answer, isError) = await http.value
+            running?.http = nil
+            if running?.cancelled == true {
+                // The View gave up on the request: the engine is told, and takes its effect back.
+                effects.append(Self.performed(request, answer: ["message": "cancelled by the View"], isError: true, isBackground: false))
+                step = await session.raw(Self.cancelLine(id), responseID: .number(Double(id)))
+            } else {
+                effects.append(Self.performed(request, answer: answer, isError: isError, isBackground: false))
+                guard let next = await session.reply(to: effectID, with: answer, isError: isError) else { break }
+                step = next
+            }
+            lines += step.lines
+            await progress?(step.lines)
+        }
+        // Background work may have asked for HTTP among the step's lines (a live feed's next poll).
+        await startPerforming(lines, except: answered)
+        defer {
+            unseen.removeAll()
+            backgroundEffects.removeAll()
+        }
+        return Outcome(id: id, lines: lines, meanwhile: unseen, effects: backgroundEffects + effects, wasCancelled: running?.cancelled == true)
+    }
+
+    private static func cancelLine(_ id: Int) -> String {
+        JSONWriter.string(["jsonrpc": "2.0", "method": "$/cancelRequest", "params": ["id": .number(Double(id))]])
+    }
+
+    // MARK: - Background work
+
+    private func collectBackground() async {
+        guard !busy else { return }
+        await takeTurn()
+        defer { endTurn() }
+        await takeBackgroundLines()
+    }
+
+    /// Records what background work wrote as a step of its own, tells `onBackground`, and
+    /// starts performing the HTTP it asked for.
+    private func takeBackgroundLines() async {
+        guard let step = await session.takeBackgroundLines() else { return }
+        unseen += step.lines
+        await onBackground(step.lines)
+        await startPerforming(step.lines)
+    }
+
+    /// Starts performing, each in a task of its own, the HTTP requests among `lines` that the
+    /// engine still waits for, but those in `except`; stops those the engine took back
+    /// (`$/cancelRequest`). Each reply is sent in a turn of its own when its answer comes.
+    private func startPerforming(_ lines: [String], except: Set<String> = []) async {
+        for message in lines.compactMap({ try? JSONParser.parse(Array($0.utf8)) }) {
+            if message["method"] == "$/cancelRequest", let id = message["params"]?["id"] {
+                performing.removeValue(forKey: JSONWriter.string(id))?.cancel()
+            }
+            guard message["method"] == "effect.http", case .some(let id) = message["id"], !except.contains(JSONWriter.string(id)),
+                await session.waitsForReply(to: id)
+            else { continue }
+            performing[JSONWriter.string(id)] = Task { [weak self, performer] in
+                let (answer, isError) = await performer.reply(to: message["params"])
+                guard !Task.isCancelled else { return }
+                await self?.answerBackground(message, id: id, answer: answer, isError: isError)
+            }
+        }
+    }
+
+    private func answerBackground(_ request: JSONValue, id: JSONValue, answer: JSONValue, isError: Bool) async {
+        await takeTurn()
+        defer { endTurn() }
+        performing[JSONWriter.string(id)] = nil
+        backgroundEffects.append(Self.performed(request, answer: answer, isError: isError, isBackground: true))
+        guard let step = await session.reply(to: id, with: answer, isError: isError) else { return }
+        unseen += step.lines
+        if !step.lines.isEmpty { await onBackground(step.lines) }
+        await startPerforming(step.lines)
+    }
+
+    private static func performed(_ request: JSONValue, answer: JSONValue, isError: Bool, isBackground: Bool) -> PerformedEffect {
+        let method: String = if case .string(let name)? = request["params"]?["method"] { name } else { "?" }
+        let url: String = if case .string(let address)? = request["params"]?["url"] { address } else { "?" }
+        let outcome: String = if isError {
+            "failed: " + ({ if case .string(let text)? = answer["message"] { text } else { "?" } }())
+        } else if case .number(let status)? = answer["status"] {
+            "HTTP \(Int(status))"
+        } else {
+            "answered"
+        }
+        return PerformedEffect(method: method, url: url, outcome: outcome, isBackground: isBackground)
+    }
+
+    // MARK: - Turns
+
+    /// Waits until no other step runs: a step's effects and a background reply must not
+    /// interleave, or the recording would not replay in order.
+    private func takeTurn() async {
+        if busy {
+            await withCheckedContinuation { turnWaiters.append($0) }
+        }
+        busy = true
+    }
+
+    private func endTurn() {
+        if turnWaiters.isEmpty {
+            busy = false
+        } else {
+            // The turn passes straight to the next waiter, still busy.
+            turnWaiters.removeFirst().resume()
+        }
+    }
+}
