@@ -81,13 +81,10 @@ final class REPL {
         case ok, failed, quit
     }
 
-    /// Whether `line` sends a secret (a password), so that it stays out of the history file.
+    /// Whether `line` may carry a secret (a password), so that it stays out of the history
+    /// file: sent or refused, typed as a command or raw (`SecretRedactor.mayCarrySecret`).
     static func carriesSecret(_ line: String, client: EngineClient) -> Bool {
-        if let command = try? REPLCommandLine.parse(line), case .event(let scene, let name, _) = command, let scene = scene ?? client.topScene {
-            return !SecretRedactor.secretFields(of: name, onScene: scene, in: client.catalog).isEmpty
-        }
-        var redactor = SecretRedactor()
-        return redactor.redacted(line, catalog: client.catalog) != line
+        SecretRedactor.mayCarrySecret(line, catalog: client.catalog)
     }
 
     /// Carries out one line; public to tests through `@testable`.
@@ -110,7 +107,7 @@ final class REPL {
         switch command {
         case .start, .event, .back, .post:
             switch request(for: command) {
-            case .success(let request): return show(await client.call(request.method, params: request.params))
+            case .success(let request): return show(await client.call(request.method, params: request.params), for: command)
             case .failure(let error): return mistake(error.description)
             }
         case .background:
@@ -201,7 +198,7 @@ final class REPL {
                 return .failure(.init(description: "no app takes the bus event '\(name)'\(suggestion); \(known)"))
             }
             do {
-                let payload = try eventData.build(arguments, for: notification)
+                let payload = try complete(try eventData.build(arguments, for: notification), for: notification, command: "post \(name)")
                 return .success(("notification.post", .object(["name": .string(name), "payload": payload ?? .object([:])])))
             } catch {
                 return .failure(error)
@@ -222,7 +219,7 @@ final class REPL {
                 return .failure(.init(description: "\(what)\(suggestion). Its events: \(events.map(\.name).joined(separator: ", ")); type help for the commands."))
             }
             do {
-                if let data = try eventData.build(arguments, for: event) {
+                if let data = try complete(try eventData.build(arguments, for: event), for: event, command: name) {
                     params["data"] = data
                 }
             } catch {
@@ -232,6 +229,25 @@ final class REPL {
         default:
             return .failure(.init(description: "\(command) sends no request"))
         }
+    }
+
+    /// `data` with every field the event takes: a secret left out is asked for at a terminal
+    /// without being shown; any other field left out is a mistake, said before anything is sent.
+    private func complete(_ data: JSONValue?, for event: SceneCatalog.Event, command: String) throws(REPLCommandLine.Mistake) -> JSONValue? {
+        guard !event.fields.isEmpty else { return data }
+        var members: [String: JSONValue] = if case .object(let given)? = data { given } else { [:] }
+        var missing: [SceneCatalog.Field] = []
+        for field in event.fields where members[field.name] == nil {
+            if field.type == "secret", let secret = editor.readSecret(prompt: "\(field.name) (not shown as you type): ") {
+                members[field.name] = .string(secret)
+            } else {
+                missing.append(field)
+            }
+        }
+        guard missing.isEmpty else {
+            throw REPLCommandLine.Mistake(description: REPLWording.missing(missing, command: command))
+        }
+        return .object(members)
     }
 
     /// `COMMAND &`: sends the request and returns to the prompt; what it causes is shown when
@@ -328,7 +344,8 @@ final class REPL {
 
     /// Draws exchanges with what the engine described of the scenes.
     private var printer: ExchangePrinter {
-        ExchangePrinter(style: style, width: width, catalog: client.catalog, presented: client.presented)
+        ExchangePrinter(
+            style: style, width: width, catalog: client.catalog, presented: client.presented, stack: client.stack, viewModels: client.viewModels)
     }
 
     /// "1 step", "6 steps".
@@ -386,13 +403,13 @@ final class REPL {
 
     // MARK: - Output
 
-    /// Shows what an exchange changed.
-    private func show(_ exchange: Exchange) -> Outcome {
+    /// Shows what an exchange changed; a refusal in the words of the command that was typed.
+    private func show(_ exchange: Exchange, for command: REPLCommandLine? = nil) -> Outcome {
         showBackgroundOutput()
         let lines = printer.lines(for: exchange)
         if let error = exchange.errorMessage {
             if !lines.isEmpty { say(lines.joined(separator: "\n")) }
-            return mistake(error)
+            return mistake(REPLWording.refusal(error, data: exchange.errorData, of: command))
         }
         // A person should see that the command was taken even when the app changed nothing
         // (Save tapped while disabled).
@@ -446,13 +463,18 @@ final class REPL {
         return "\(formatter.string(from: client.now)) \(client.timeZoneName) (fixed; change it with clock WHEN)"
     }
 
+    /// The welcome, in lines that fit a terminal of 80 columns, however many apps there are.
     private func banner() -> String {
         let apps = client.catalog.apps
-        return [
-            style.bold("\(commandName) \(EngineInfo.version)") + " — apps: \(apps.joined(separator: ", ")). Type "
-                + style.bold("start \(apps.first ?? "APP")") + " to begin, " + style.bold("help") + " for commands, Tab to complete.",
-            style.dim("clock: \(describeClock()); data: \(databaseFile ?? "in memory (pass --db PATH to keep it)")"),
-        ].joined(separator: "\n")
+        let columns = 79
+        let title = "\(commandName) \(EngineInfo.version) · apps: \(apps.joined(separator: ", "))"
+        let titleLines = Box.wrapped(title, to: columns)
+        let start = "start \(apps.first ?? "APP")"
+        return ([style.bold(titleLines[0])] + titleLines.dropFirst().map { "  " + $0 } + [
+            "Type " + style.bold(start) + " to begin, " + style.bold("help") + " for the commands; Tab completes.",
+        ] + Box.wrapped("clock: \(describeClock())", to: columns).map(style.dim)
+            + Box.wrapped("data: \(databaseFile ?? "in memory (--db PATH keeps it)")", to: columns).map(style.dim)
+        ).joined(separator: "\n")
     }
 
     /// The candidate nearest to `word`, if it is near enough to be a typo.

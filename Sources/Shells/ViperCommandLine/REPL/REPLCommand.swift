@@ -69,7 +69,7 @@ struct REPLCommand<Host: ViperHost>: AsyncParsableCommand {
         let setup = TerminalEditorSetup(
             historyFile: Self.historyFile(environment), remembers: { !REPL.carriesSecret($0, client: client) }
         ) { prefix in
-            Completer(catalog: client.catalog, stack: client.stack, running: client.running.map(\.id)).candidates(for: prefix)
+            Completer(catalog: client.catalog, stack: client.stack, running: client.running.map(\.id), viewModels: client.viewModels).candidates(for: prefix)
         }
         let editor: any LineEditor = isatty(STDIN_FILENO) == 1 ? Host.terminalEditor(setup) ?? ScriptReader(prompts: true) : ScriptReader()
         client.interrupts = editor

@@ -1,4 +1,5 @@
 import Testing
+import ViperJSON
 
 @testable import ViperCommandLine
 
@@ -55,5 +56,21 @@ struct CompleterTests {
         #expect(candidates("cancel ", running: [3, 5]) == ["3", "5"])
         #expect(candidates("cancel ") == [])
         #expect(candidates("canc") == ["cancel", "cancelTapped"])
+    }
+
+    @Test("An event's value completes from the ids on screen: each article's id, after the event or after id=")
+    func idsOnScreen() throws {
+        let catalog = SceneCatalog(apps: ["news"], events: [
+            "news.list": [.init(name: "articleTapped", fields: [.init(name: "id", type: "string", isNullable: false)])],
+        ])
+        let list = try JSONParser.parse(Array(#"{"articles":[{"id":"a1f3","title":"One story"},{"id":"b2e4","title":"Two"}],"state":"loaded"}"#.utf8))
+        let completer = Completer(catalog: catalog, stack: ["news.list#1"], viewModels: ["news.list#1": list])
+        #expect(completer.candidates(for: "articleTapped ") == ["id=", "a1f3", "b2e4"])
+        #expect(completer.candidates(for: "articleTapped b") == ["b2e4"])
+        #expect(completer.candidates(for: "articleTapped id=") == ["id=a1f3", "id=b2e4"])
+        #expect(completer.candidates(for: "news.list#1 articleTapped id=a") == ["id=a1f3"])
+        // Text with spaces, and empty text, is no id to complete.
+        let titled = Completer(catalog: catalog, stack: ["news.list#1"], viewModels: ["news.list#1": ["articles": [["id": "with space"], ["id": ""]]]])
+        #expect(titled.candidates(for: "articleTapped ") == ["id="])
     }
 }

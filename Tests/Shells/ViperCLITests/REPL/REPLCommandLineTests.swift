@@ -120,7 +120,9 @@ struct EventDataTests {
 
     @Test func valuesTakeTheTypeOfTheirField() throws {
         #expect(try data.build(["count=3", "done=true"], for: twoFields) == ["count": 3, "done": true])
-        #expect(try data.build(["count=three"], for: twoFields) == ["count": "three"])
+        #expect(throws: REPLCommandLine.Mistake(description: "'three' is not a whole number for count; type count=3")) {
+            try data.build(["count=three"], for: twoFields)
+        }
     }
 
     @Test func unknownFieldsAndMissingEqualsSignsAreMistakes() {

@@ -33,7 +33,7 @@ struct REPLScriptTests {
     @Test func backLeavesTheTopSceneAndTheRootCannotGoBack() throws {
         let exit = try run(["start todo", "addTapped", "titleChanged Buy milk", "back", "back", "stack"])
         #expect(exit.remainingLines.contains("← todo.add#1 dismissed, back to todo.list#1"), "\(exit.remainingLines)")
-        #expect(exit.standardError == "error: Invalid params: todo.list#1 is the root of the stack; there is nothing to go back to.\n")
+        #expect(exit.standardError == "error: todo.list#1 is the root of the stack; there is nothing to go back to.\n")
         #expect(exit.remainingLines.last == "todo.list#1  (top)")
     }
 
@@ -68,7 +68,7 @@ struct REPLScriptTests {
         #expect(output.contains("(delivered to 1 module)"))
         #expect(output.contains("(delivered to 0 modules)"), "no live module listens once the chat left")
         #expect(exit.standardError.split(separator: "\n").map(String.init) == [
-            "error: Invalid params: params.payload.conversationId is missing.",
+            "error: post chat.messageReceived needs conversationId=… messageId=… author=… sentAt=…",
             "error: no app takes the bus event 'chat.messageRecieved' (did you mean chat.messageReceived?); the hosted apps take chat.messageReceived",
         ])
     }
@@ -118,7 +118,7 @@ struct REPLScriptTests {
     @Test func bailStopsAtTheFirstErrorWithAFailingStatus() throws {
         let exit = try run(["start todo", "todo.list#9 addTapped", "stack"], arguments: Self.options + ["--bail"])
         #expect(exit.status == 1)
-        #expect(exit.standardError == "error: Invalid params: no live scene is 'todo.list#9'. Live scenes: todo.list#1.\n")
+        #expect(exit.standardError == "error: no live scene is 'todo.list#9'. Live scenes: todo.list#1.\n")
         #expect(!exit.remainingLines.contains("todo.list#1  (top)"))
     }
 
@@ -193,5 +193,29 @@ struct REPLScriptTests {
         #expect(exit.remainingLines.contains(#"{"id":7,"jsonrpc":"2.0","result":{"stack":[]}}"#))
         #expect(exit.remainingLines.contains { $0.contains(#""kind":"parseError""#) })
         #expect(exit.remainingLines.last == "no scene is live")
+    }
+
+    @Test func mistakesAreSaidInTheWordsOfTheCommandsNotOfTheWire() throws {
+        let exit = try run([
+            "start todo", "addTapped", "titleChanged", "start flights", "passengersChanged count=three", "passengersChanged 12.5",
+            "start news", "articleTapped id=nothing-here", "start accounts", "logInTapped", "passwordChanged",
+        ])
+        let errors = exit.standardError.split(separator: "\n").map(String.init)
+        #expect(errors == [
+            "error: titleChanged needs title=…",
+            "error: 'three' is not a whole number for count; type count=3",
+            "error: '12.5' is not a whole number for count; type count=3",
+            "error: articleTapped: id is not an article of the list: 'nothing-here'.",
+            "error: passwordChanged needs password=…; at a terminal, type passwordChanged alone and it asks for password without showing it",
+        ])
+        #expect(!exit.standardError.contains("Invalid params"), "\(exit.standardError)")
+        #expect(!exit.standardError.contains("params.data"))
+    }
+
+    @Test func goingBackDrawsTheSceneItReturnsTo() throws {
+        let exit = try run(["start todo", "addTapped", "back"])
+        let lines = exit.remainingLines
+        let back = try #require(lines.lastIndex(of: "← todo.add#1 dismissed, back to todo.list#1"))
+        #expect(lines[back + 1].hasPrefix("┌─ todo.list#1 ─"), "\(lines[back...])")
     }
 }

@@ -103,4 +103,47 @@ struct REPLTerminalTests {
         terminal.type("quit\r")
         #expect(try terminal.waitForExit() == 0)
     }
+
+    @Test func aPasswordIsAskedForWithoutEchoAndNoLineCarryingOneIsKept() throws {
+        let home = try TemporaryDirectory()
+        defer { home.remove() }
+        let environment = ["HOME": home.path, "XDG_STATE_HOME": home.path + "/state", "TERM": "xterm", "NO_COLOR": "1"]
+        let terminal = try PseudoTerminal(arguments: ["--now", "2026-11-23T09:00:00Z", "--time-zone", "UTC"], environment: environment)
+        try terminal.waitFor("viper> ")
+        // The welcome fits a terminal of 80 columns.
+        let welcome = terminal.screenText.components(separatedBy: "\n").prefix { !$0.contains("viper> ") }
+        #expect(welcome.count >= 3)
+        #expect(welcome.allSatisfy { $0.count <= 80 }, "\(welcome)")
+
+        terminal.type("start accounts\r")
+        try terminal.waitFor("accounts.prompt#1> ")
+        terminal.type("signUpTapped\r")
+        try terminal.waitFor("accounts.signup#1> ")
+        terminal.type("usernameChanged grace\r")
+        try terminal.waitFor("username: grace")
+        terminal.type("displayNameChanged Grace Hopper\r")
+        try terminal.waitFor("displayName: Grace Hopper")
+        // The event alone asks for the password, and what is typed is not shown.
+        terminal.type("passwordChanged\r")
+        try terminal.waitFor("password (not shown as you type): ")
+        terminal.type("hidden-Pa55word\r")
+        try terminal.waitFor("[signUpTapped] [cancelTapped]")
+        terminal.type("signUpTapped\r")
+        try terminal.waitFor("accounts.home#1> ")
+        #expect(!terminal.screenText.contains("hidden-Pa55word"), "\(terminal.screenText)")
+
+        // Lines that carry a password, refused or sent raw, stay out of the history too.
+        terminal.type("passwordChanged password=refused-Pa55word\r")
+        try terminal.waitFor("error:")
+        terminal.type(#"raw {"jsonrpc":"2.0","id":90,"method":"view.event","params":{"scene":"accounts.home#1","event":"passwordChanged","data":{"password":"raw-Pa55word"}}}"# + "\r")
+        try terminal.waitFor("\"id\":90")
+        terminal.type("quit\r")
+        #expect(try terminal.waitForExit() == 0)
+        let history = try String(contentsOfFile: home.path + "/state/viper/history", encoding: .utf8)
+        #expect(history.contains("usernameChanged grace"))
+        #expect(history.contains("passwordChanged\n"), "the event alone carries nothing")
+        for secret in ["hidden-Pa55word", "refused-Pa55word", "raw-Pa55word"] {
+            #expect(!history.contains(secret), "\(secret) in the history: \(history)")
+        }
+    }
 }

@@ -114,4 +114,39 @@ struct ScreenTests {
         #expect(colored.screen("alert#1", ["title": "T", "message": "M", "actions": ["OK"]]).joined().contains("\u{1B}["))
         #expect(!(try screen("alert#1", #"{"title":"T","message":"M","actions":["OK"]}"#)).contains("\u{1B}"))
     }
+
+    @Test("A scene that renders under another gets one line, not a screen drawn over the top one")
+    func coveredRender() {
+        let exchange = Exchange(sent: nil, raw: false, output: [
+            #"{"jsonrpc":"2.0","method":"view.render","params":{"kind":"todo.list","scene":"todo.list#1","viewModel":{"isEmpty":true,"sections":[]}}}"#,
+        ])
+        let printer = ExchangePrinter(style: .plain, width: 44, catalog: catalog, presented: ["todo.add#1"], stack: ["todo.list#1", "todo.add#1"])
+        #expect(printer.lines(for: exchange) == ["· todo.list#1 changed under todo.add#1; show todo.list#1 draws it"])
+    }
+
+    @Test("Going back draws the scene it returns to, as it last showed, when nothing rendered it")
+    func backDrawsTheSceneBelow() throws {
+        let exchange = Exchange(sent: nil, raw: false, output: [
+            #"{"jsonrpc":"2.0","method":"view.navigate","params":{"action":"dismiss","from":"todo.list#1","kind":"todo.add","scene":"todo.add#1"}}"#,
+            #"{"id":4,"jsonrpc":"2.0","result":{}}"#,
+        ])
+        let list = try JSONParser.parse(Array(#"{"isEmpty":true,"sections":[]}"#.utf8))
+        let printer = ExchangePrinter(style: .plain, width: 44, catalog: catalog, stack: ["todo.list#1"], viewModels: ["todo.list#1": list])
+        let lines = printer.lines(for: exchange)
+        #expect(lines.first == "← todo.add#1 dismissed, back to todo.list#1")
+        #expect(lines.dropFirst().first?.hasPrefix("┌─ todo.list#1 ─") == true, "\(lines)")
+    }
+
+    @Test("A presented scene that renders and is dismissed in the same exchange keeps its double border")
+    func presentedUntilDismissed() {
+        let exchange = Exchange(sent: nil, raw: false, output: [
+            #"{"jsonrpc":"2.0","method":"view.render","params":{"kind":"todo.add","scene":"todo.add#1","viewModel":{"dueDate":null,"problems":[],"saveEnabled":false,"title":"Saving"}}}"#,
+            #"{"jsonrpc":"2.0","method":"view.navigate","params":{"action":"dismiss","from":"todo.list#1","kind":"todo.add","scene":"todo.add#1"}}"#,
+            #"{"jsonrpc":"2.0","method":"view.render","params":{"kind":"todo.list","scene":"todo.list#1","viewModel":{"isEmpty":true,"sections":[]}}}"#,
+        ])
+        // Followed to its end, the stack no longer holds the form, nor its being presented.
+        let lines = ExchangePrinter(style: .plain, width: 44, catalog: catalog, stack: ["todo.list#1"]).lines(for: exchange)
+        #expect(lines.first?.hasPrefix("╔═ todo.add#1 ═") == true, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("┌─ todo.list#1 ─") })
+    }
 }

@@ -47,4 +47,24 @@ struct SecretRedactorTests {
         let render = #"{"jsonrpc":"2.0","method":"view.render","params":{"viewModel":{"note":"se\"cret pass"}}}"#
         #expect(redactor.redactedEverywhere(render, catalog: catalog) == render)
     }
+
+    @Test(
+        "No line that may carry a secret is kept, refused or not, typed as a command or raw",
+        arguments: [
+            "passwordChanged password=hunter2", "passwordChanged hunter2", "accounts.login#1 passwordChanged hunter2",
+            "passwordChanged hunter2 &", "pasword=hunter2 passwordChanged", "todo.list#1 passwordChanged password=hunter2",
+            #"raw {"jsonrpc":"2.0","id":9,"method":"view.event","params":{"scene":"accounts.login#1","event":"passwordChanged","data":{"password":"hunter2"}}}"#,
+            #"{"jsonrpc":"2.0","id":9,"method":"view.event","params":{"scene":"accounts.login#9","event":"passwordChanged","data":{"password":"hunter2"}}}"#,
+            #"raw {"params":{"data":{"pass\u0077ord":"hunter2"}}}"#,
+        ])
+    func linesThatMayCarryASecret(line: String) {
+        #expect(SecretRedactor.mayCarrySecret(line, catalog: catalog))
+    }
+
+    @Test("Lines that carry none are kept, the secret event alone too", arguments: [
+        "usernameChanged username=ada", "passwordChanged", "start accounts", "help passwordChanged", #"raw {"method":"engine.state"}"#,
+    ])
+    func linesWithoutSecrets(line: String) {
+        #expect(!SecretRedactor.mayCarrySecret(line, catalog: catalog))
+    }
 }

@@ -1,11 +1,16 @@
+import ViperJSON
+
 /// What Tab offers: commands, app names, live scene ids, the events a scene accepts and their
-/// fields, all taken from the engine (`engine.describe` and the stack).
+/// fields, all taken from the engine (`engine.describe` and the stack), and the values on
+/// screen: after `articleTapped id=`, the ids of the articles the list shows.
 struct Completer {
     let catalog: SceneCatalog
     /// Live scenes, bottom first.
     let stack: [String]
     /// The numbers of the requests running in the background.
     var running: [Int] = []
+    /// The last view model of each live scene.
+    var viewModels: [String: JSONValue] = [:]
 
     /// The words that could replace the word being typed at the end of `linePrefix`.
     func candidates(for linePrefix: String) -> [String] {
@@ -30,7 +35,7 @@ struct Completer {
         case "post":
             guard words.count > 1 else { return catalog.notifications.map(\.name) }
             guard let notification = catalog.notifications.first(where: { $0.name == words[1] }) else { return [] }
-            return fields(of: notification, given: words.dropFirst(2), typing: partial)
+            return fields(of: notification, given: words.dropFirst(2), typing: partial, shown: nil)
         case "record": return words.count == 1 ? ["stop"] : []
         case "clock": return words.count == 1 ? ["now", "+1d", "-1d", "+1h"] : []
         case "wait": return words.count == 1 ? ["1s", "5s", "30s"] : []
@@ -49,22 +54,28 @@ struct Completer {
         guard let scene, let name = eventWords.first,
             let event = catalog.events(ofScene: scene).first(where: { $0.name == name })
         else { return [] }
-        return fields(of: event, given: eventWords.dropFirst(), typing: partial)
+        return fields(of: event, given: eventWords.dropFirst(), typing: partial, shown: viewModels[scene])
     }
 
     /// The fields of an event (or a bus event's payload) not given yet, or, after `FIELD=`,
-    /// the values that field takes.
-    private func fields(of event: SceneCatalog.Event, given words: ArraySlice<String>, typing partial: String) -> [String] {
+    /// the values that field takes; an event with one field also takes its value alone.
+    private func fields(of event: SceneCatalog.Event, given words: ArraySlice<String>, typing partial: String, shown: JSONValue?) -> [String] {
         if let equals = partial.firstIndex(of: "=") {
             let fieldName = String(partial[..<equals])
             guard let field = event.fields.first(where: { $0.name == fieldName }) else { return [] }
-            return values(for: field).map { "\(fieldName)=\($0)" }
+            return values(for: field, shown: shown).map { "\(fieldName)=\($0)" }
         }
         let given = Set(words.compactMap { $0.split(separator: "=").first.map(String.init) })
-        return event.fields.filter { !given.contains($0.name) }.map { "\($0.name)=" }
+        let open = event.fields.filter { !given.contains($0.name) }.map { "\($0.name)=" }
+        if event.fields.count == 1, words.isEmpty, let field = event.fields.first, let shown, field.type == "string" {
+            return open + Self.strings(named: field.name, in: shown).filter { !$0.isEmpty && !$0.contains(" ") }
+        }
+        return open
     }
 
-    private func values(for field: SceneCatalog.Field) -> [String] {
+    /// What `field` may be: the words its type takes, and the values members of the same name
+    /// hold on screen (`id` of each article, `locationId` of each place).
+    private func values(for field: SceneCatalog.Field, shown: JSONValue?) -> [String] {
         var values: [String]
         switch field.type {
         case "bool": values = ["true", "false"]
@@ -73,7 +84,27 @@ struct Completer {
         default: values = []
         }
         if field.isNullable { values.append("null") }
+        if field.type == "string", let shown {
+            for value in Self.strings(named: field.name, in: shown) where !values.contains(value) && !value.isEmpty && !value.contains(" ") {
+                values.append(value)
+            }
+        }
         return values
+    }
+
+    /// The strings held by members named `name` anywhere in `value`, in order.
+    private static func strings(named name: String, in value: JSONValue) -> [String] {
+        switch value {
+        case .object(let members):
+            var found: [String] = []
+            if case .string(let text)? = members[name] { found.append(text) }
+            for key in members.keys.sorted() where key != name { found += strings(named: name, in: members[key]!) }
+            return found
+        case .array(let elements):
+            return elements.flatMap { strings(named: name, in: $0) }
+        default:
+            return []
+        }
     }
 
     private var allEventNames: [String] {

@@ -21,6 +21,11 @@ struct Exchange: Sendable {
     /// The response's `result`, if the request succeeded.
     var result: JSONValue? { messages.last?["result"] }
 
+    /// The `data` of the error the line caused, if any.
+    var errorData: JSONValue? {
+        messages.first { $0["error"] != nil }?["error"]?["data"]
+    }
+
     /// The response's error message, if the request failed (or any error the line caused).
     var errorMessage: String? {
         for message in messages {

@@ -16,6 +16,27 @@ struct SecretRedactor {
         return Set(fields.filter { $0.type == "secret" }.map(\.name))
     }
 
+    /// Whether a line typed at the REPL may carry a secret, whatever becomes of it (a line the
+    /// REPL or the engine refuses was still typed): a word `NAME=…` or a JSON member `"NAME"`
+    /// where NAME is a secret field of any scene or bus event, or an event with a secret
+    /// field named with anything beside it (`passwordChanged hunter2`, `login#1
+    /// passwordChanged hunter2`, a mistyped `pasword=hunter2 passwordChanged`); `help` lines
+    /// excepted. Such a line is never kept in the history.
+    static func mayCarrySecret(_ line: String, catalog: SceneCatalog) -> Bool {
+        let events = catalog.events.values.flatMap { $0 } + catalog.notifications
+        let secretEvents = events.filter { $0.fields.contains { $0.type == "secret" } }
+        let secretNames = Set(secretEvents.flatMap { $0.fields.filter { $0.type == "secret" }.map(\.name) })
+        guard !secretNames.isEmpty else { return false }
+        let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+        if words.contains(where: { word in secretNames.contains { word.hasPrefix($0 + "=") || word.contains("\"\($0)\"") } }) {
+            return true
+        }
+        if line.contains("\\u") { return true }  // a raw line may escape a member's name
+        // An event with a secret field, and anything beside it but its scene: perhaps the secret.
+        guard words.first != "help", words.contains(where: { word in secretEvents.contains { $0.name == word } }) else { return false }
+        return words.contains { word in word != "&" && !word.contains("#") && !secretEvents.contains { $0.name == word } }
+    }
+
     /// `line` with the value of every secret field of its `view.event` replaced by a stand-in;
     /// any other line as it is.
     mutating func redacted(_ line: String, catalog: SceneCatalog) -> String {

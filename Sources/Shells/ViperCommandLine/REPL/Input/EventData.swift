@@ -55,7 +55,11 @@ struct EventData {
         case "bool" where text == "true" || text == "false":
             return .bool(text == "true")
         case "integer", "number":
-            return Double(text).map(JSONValue.number) ?? .string(text)
+            guard let number = Double(text), number.isFinite, field.type == "number" || number == number.rounded() else {
+                let what = field.type == "integer" ? "a whole number" : "a number"
+                throw REPLCommandLine.Mistake(description: "'\(text)' is not \(what) for \(field.name); type \(field.name)=\(field.type == "integer" ? "3" : "2.5")")
+            }
+            return .number(number)
         case "instant" where text == "now":
             return now.map(JSONValue.string) ?? .string(text)
         case "day":

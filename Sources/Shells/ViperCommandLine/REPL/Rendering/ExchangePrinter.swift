@@ -4,6 +4,10 @@ import ViperJSON
 
 /// Turns what the engine answered into what a person reads: navigation as sentences, each
 /// rendered scene as its screen, drawn from what `engine.describe` said of its kind.
+///
+/// What a person sees is the top of the stack: a scene that renders while another covers it
+/// gets one line, not a screen drawn over the one on top; and going back draws the scene it
+/// returns to, as it last showed.
 struct ExchangePrinter {
     let style: TextStyle
     let width: Int
@@ -11,24 +15,50 @@ struct ExchangePrinter {
     var catalog = SceneCatalog(apps: [], events: [:])
     /// The live scenes that were presented (modals), drawn with a double border.
     var presented: Set<String> = []
+    /// The live scenes, bottom first, once the exchange is followed.
+    var stack: [String] = []
+    /// The last view model of each live scene.
+    var viewModels: [String: JSONValue] = [:]
 
     func lines(for exchange: Exchange) -> [String] {
+        let messages = exchange.messages
+        // A scene this exchange dismissed was presented when it rendered, earlier in it.
+        let dismissed = Set(messages.compactMap { message -> String? in
+            guard message["method"] == "view.navigate", message["params"]?["action"] == "dismiss" else { return nil }
+            return message["params"]?["scene"]?.text
+        })
+        let top = stack.last
         var lines: [String] = []
-        for message in exchange.messages {
+        var wentBack = false
+        var drewTop = false
+        for message in messages {
             // Errors are not drawn: the REPL reports them on stderr.
-            if case .string(let method)? = message["method"], let params = message["params"] {
-                lines += notification(method, params)
+            guard case .string(let method)? = message["method"], let params = message["params"] else { continue }
+            let scene = params["scene"]?.text
+            if method == "view.navigate", ["dismiss", "pop"].contains(params["action"]?.text) { wentBack = true }
+            if method == "view.render", let scene, let top, scene != top, stack.contains(scene) {
+                lines.append(style.dim("· \(scene) changed under \(top); show \(scene) draws it"))
+                continue
             }
+            if method == "view.render", scene == top { drewTop = true }
+            lines += notification(method, params, presented: scene.map { presented.contains($0) || dismissed.contains($0) } ?? false)
+        }
+        if wentBack, !drewTop, let top, let viewModel = viewModels[top] {
+            lines += screen(top, viewModel)
         }
         return lines
     }
 
     /// The screen of `scene` showing `viewModel`.
     func screen(_ scene: String, _ viewModel: JSONValue) -> [String] {
-        SceneScreen(scene: scene, viewModel: viewModel, catalog: catalog, isPresented: presented.contains(scene)).draw(width: width, style: style)
+        screen(scene, viewModel, presented: presented.contains(scene))
     }
 
-    private func notification(_ method: String, _ params: JSONValue) -> [String] {
+    private func screen(_ scene: String, _ viewModel: JSONValue, presented: Bool) -> [String] {
+        SceneScreen(scene: scene, viewModel: viewModel, catalog: catalog, isPresented: presented).draw(width: width, style: style)
+    }
+
+    private func notification(_ method: String, _ params: JSONValue, presented: Bool) -> [String] {
         let scene = params["scene"]?.text ?? "?"
         switch method {
         case "view.navigate":
@@ -44,7 +74,7 @@ struct ExchangePrinter {
             }
             return [style.yellow(sentence)]
         case "view.render":
-            return screen(scene, params["viewModel"] ?? .null)
+            return screen(scene, params["viewModel"] ?? .null, presented: presented)
         case "effect.http", "$/cancelRequest":
             // The REPL performs the apps' HTTP itself; a person reads what came of it.
             return []
