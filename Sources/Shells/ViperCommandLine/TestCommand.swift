@@ -58,7 +58,8 @@ struct TestCommand<Host: ViperHost>: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let runner = TranscriptRunner(engine: engine, jobs: jobs, update: update)
+        // In process, the engine is this command's: transcripts written for another are skipped.
+        let runner = TranscriptRunner(engine: engine, jobs: jobs, update: update, program: exec == nil ? Host.commandName : nil)
         if update && runner.isCI {
             FileHandle.standardError.write(Data("\(Host.commandName) test: CI is set, so --update rewrites nothing.\n".utf8))
         }
@@ -75,6 +76,8 @@ struct TestCommand<Host: ViperHost>: AsyncParsableCommand {
                 print(failure.rendered(style: style) + "\n")
             } else if case .updated(let steps) = result.outcome {
                 print("updated \(result.path) (\(steps) step\(steps == 1 ? "" : "s"))")
+            } else if case .skipped(let reason) = result.outcome {
+                print(style.dim("– \(result.path) skipped: \(reason)"))
             } else if verbose {
                 print(style.green("✔") + " \(result.path) " + style.dim("(\(Self.milliseconds(result.duration)) ms)"))
             }

@@ -55,9 +55,26 @@ struct JSONDifference: Equatable, CustomStringConvertible {
         case (.array(let expectedElements), .array(let actualElements)):
             return [JSONDifference(
                 path: path, expected: "\(expectedElements.count) elements", actual: "\(actualElements.count) elements")]
+        case (.string(let expectedText), .string(let actualText)) where expectedText != actualText:
+            let (shownExpected, shownActual) = showDifference(expectedText, actualText)
+            return [JSONDifference(path: path, expected: shownExpected, actual: shownActual)]
         default:
             return expected == actual ? [] : [JSONDifference(path: path, expected: show(expected), actual: show(actual))]
         }
+    }
+
+    /// Two long strings that differ, each cut to the stretch around where they first differ:
+    /// the start of two long URLs is the same, and would hide where they differ.
+    private static func showDifference(_ expected: String, _ actual: String) -> (String, String) {
+        let limit = 80
+        guard expected.count > limit || actual.count > limit else { return (show(.string(expected)), show(.string(actual))) }
+        let common = zip(expected, actual).prefix { $0 == $1 }.count
+        let start = max(0, common - 20)
+        func window(_ text: String) -> String {
+            let cut = text.dropFirst(start).prefix(limit - 10)
+            return JSONWriter.string(.string((start > 0 ? "…" : "") + cut + (start + cut.count < text.count ? "…" : "")))
+        }
+        return (window(expected), window(actual))
     }
 
     private static func show(_ value: JSONValue) -> String {

@@ -9,11 +9,15 @@ public struct TranscriptReport: Sendable, Error, CustomStringConvertible {
 
     /// How many transcripts passed, those `--update` rewrote included.
     public var passedCount: Int { results.filter(\.passed).count }
+    /// How many transcripts were not played (written for another engine).
+    public var skippedCount: Int { results.filter(\.skipped).count }
     /// How many transcripts failed.
-    public var failedCount: Int { results.count - passedCount }
+    public var failedCount: Int { results.count - passedCount - skippedCount }
 
-    /// `N passed, N failed`.
-    public var summary: String { "\(passedCount) passed, \(failedCount) failed" }
+    /// `N passed, N failed`, and `, N skipped` when any were.
+    public var summary: String {
+        "\(passedCount) passed, \(failedCount) failed" + (skippedCount > 0 ? ", \(skippedCount) skipped" : "")
+    }
 
     /// Every failure, then the summary.
     public var description: String {
@@ -36,13 +40,17 @@ public struct TranscriptReport: Sendable, Error, CustomStringConvertible {
         let total = results.reduce(Duration.zero) { $0 + $1.duration }
         var xml = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
-            #"<testsuites name="viper test" tests="\#(results.count)" failures="\#(failedCount)" time="\#(seconds(total))">"#,
-            #"  <testsuite name="transcripts" tests="\#(results.count)" failures="\#(failedCount)" time="\#(seconds(total))">"#,
+            #"<testsuites name="viper test" tests="\#(results.count)" failures="\#(failedCount)" skipped="\#(skippedCount)" time="\#(seconds(total))">"#,
+            #"  <testsuite name="transcripts" tests="\#(results.count)" failures="\#(failedCount)" skipped="\#(skippedCount)" time="\#(seconds(total))">"#,
         ]
         for result in results {
             let name = Self.escape(result.path)
             let testCase = #"    <testcase name="\#(name)" classname="transcripts" file="\#(name)" time="\#(seconds(result.duration))""#
-            if let failure = result.failure {
+            if case .skipped(let reason) = result.outcome {
+                xml.append(testCase + ">")
+                xml.append(#"      <skipped message="\#(Self.escape(reason, inAttribute: true))"/>"#)
+                xml.append("    </testcase>")
+            } else if let failure = result.failure {
                 xml.append(testCase + ">")
                 xml.append(#"      <failure message="\#(Self.escape(failure.message, inAttribute: true))">\#(Self.escape(failure.description))</failure>"#)
                 xml.append("    </testcase>")

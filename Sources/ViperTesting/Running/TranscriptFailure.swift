@@ -22,13 +22,26 @@ public struct TranscriptFailure: Sendable, Error, CustomStringConvertible {
         if !rows.isEmpty {
             lines.append("    \(style.red("- expected"))")
             lines.append("    \(style.green("+ actual"))")
-            for row in rows {
-                switch row {
-                case .same(let text): lines.append("      \(text)")
+            lines.append("    \(style.yellow("~ expected, and where the actual line differs"))")
+            var index = rows.startIndex
+            while index < rows.endIndex {
+                // A line that changed is written once, with where it differs, rather than twice
+                // in full: long view models made the two hard to tell apart.
+                if case .expectedOnly(let text, _) = rows[index], index + 2 < rows.endIndex, case .actualOnly = rows[index + 1],
+                    case .differences(let differences) = rows[index + 2]
+                {
+                    lines.append("    " + style.yellow("~ \(Self.shortened(text))"))
+                    lines += differences.map { "      " + style.dim("at \($0)") }
+                    index += 3
+                    continue
+                }
+                switch rows[index] {
+                case .same(let text): lines.append("      \(Self.shortened(text))")
                 case .expectedOnly(let text, _): lines.append("    " + style.red("- \(text)"))
                 case .actualOnly(let text): lines.append("    " + style.green("+ \(text)"))
                 case .differences(let differences): lines += differences.map { "      " + style.dim("at \($0)") }
                 }
+                index += 1
             }
         }
         if !actualLines.isEmpty {
@@ -36,5 +49,10 @@ public struct TranscriptFailure: Sendable, Error, CustomStringConvertible {
             lines += actualLines.map { "    " + style.green("< \($0)") }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// A line that is context, not the difference itself, cut to what reads on one screen line.
+    private static func shortened(_ text: String) -> String {
+        text.count > 160 ? String(text.prefix(157)) + "..." : text
     }
 }

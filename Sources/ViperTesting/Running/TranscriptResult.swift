@@ -10,6 +10,9 @@ public struct TranscriptResult: Sendable {
         case updated(steps: Int)
         /// A step did not answer as expected, or the transcript could not run.
         case failed
+        /// Not played, for the reason given: it was written for another engine
+        /// (`$ ProbeServer serve`), which only `--exec` starts.
+        case skipped(String)
     }
 
     /// The transcript's path, as given.
@@ -26,7 +29,17 @@ public struct TranscriptResult: Sendable {
     var wire: [WireLogEntry] = []
 
     /// Whether the transcript counts as passed.
-    public var passed: Bool { outcome != .failed }
+    public var passed: Bool {
+        switch outcome {
+        case .passed, .updated: true
+        case .failed, .skipped: false
+        }
+    }
+
+    /// Whether the transcript was not played.
+    public var skipped: Bool {
+        if case .skipped = outcome { true } else { false }
+    }
 }
 
 /// One line an engine wrote while a transcript played, for checking it against the protocol's

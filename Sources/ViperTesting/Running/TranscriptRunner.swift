@@ -15,13 +15,17 @@ public struct TranscriptRunner: Sendable {
     public let update: Bool
     /// Whether this is a CI run: missing expectations then always fail, and nothing is rewritten.
     public let isCI: Bool
+    /// The program the engine is (`viper`, a host's own command): a transcript written for
+    /// another (`$ ProbeServer serve`) is skipped. Nil plays every transcript.
+    public let program: String?
 
     /// A runner; without `isCI`, whether the `CI` environment variable is set decides.
     public init(
         engine: TranscriptEngine, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, update: Bool = false,
-        isCI: Bool? = nil
+        isCI: Bool? = nil, program: String? = nil
     ) {
         self.engine = engine
+        self.program = program
         self.jobs = max(1, jobs)
         self.update = update
         self.isCI = isCI ?? Self.ciIsSet(ProcessInfo.processInfo.environment)
@@ -87,6 +91,10 @@ public struct TranscriptRunner: Sendable {
             transcript = try TranscriptParser.parse(text, path: file)
         } catch {
             return failed(file, start, TranscriptFailure(location: "\(error.path):\(error.lineNumber)", request: nil, message: error.reason, rows: [], actualLines: []))
+        }
+        if let written = transcript.program, let program, written != program {
+            let reason = "written for \(written); play it with --exec \"\(written) …\""
+            return TranscriptResult(path: file, outcome: .skipped(reason), failure: nil, duration: .now - start, rewrittenText: nil)
         }
         return await TranscriptPlayback(transcript: transcript, engine: engine, mayRewrite: update && !isCI, isCI: isCI)
             .play(startedAt: start)

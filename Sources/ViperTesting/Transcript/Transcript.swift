@@ -9,6 +9,9 @@ struct Transcript: Sendable {
     let path: String
     /// Engine options the scenario needs, from its `$ viper serve …` line.
     let engineOptions: [String]
+    /// The engine the transcript was written for, when its `$` line names one other than
+    /// viper (`$ ProbeServer serve`): a runner for another program skips it.
+    var program: String? = nil
     /// The lines before the first step, verbatim.
     let preamble: [String]
     /// The exchanges, in order.

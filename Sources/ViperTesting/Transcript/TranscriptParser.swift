@@ -20,6 +20,7 @@ enum TranscriptParser {
         if lines.last == "" { lines.removeLast() }
 
         var options: [String] = []
+        var program: String?
         var preamble: [String] = []
         var steps: [TranscriptStep] = []
         var pending: [String] = []  // comment and blank lines not yet attached to anything
@@ -50,9 +51,10 @@ enum TranscriptParser {
                     throw fail("the '$ viper serve …' line must come before the first request")
                 }
                 let words = line.dropFirst().split(separator: " ").map(String.init)
-                guard words.starts(with: ["viper", "serve"]) else {
-                    throw fail("the options line reads '$ viper serve OPTION…'")
+                guard words.count >= 2, words[1] == "serve" else {
+                    throw fail("the options line reads '$ viper serve OPTION…' (or '$ PROGRAM serve OPTION…' for another engine)")
                 }
+                program = words[0] == "viper" ? nil : words[0]
                 options = Array(words.dropFirst(2))
                 preamble += pending + [line]
                 pending = []
@@ -90,7 +92,7 @@ enum TranscriptParser {
             preamble += pending
             pending = []
         }
-        return Transcript(path: path, engineOptions: options, preamble: preamble, steps: steps, trailer: pending)
+        return Transcript(path: path, engineOptions: options, program: program, preamble: preamble, steps: steps, trailer: pending)
     }
 
     private static func parseRequest(_ line: String, fail: (String) -> Failure) throws(Failure) -> TranscriptStep.Request {

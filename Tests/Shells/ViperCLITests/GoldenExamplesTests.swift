@@ -26,6 +26,15 @@ struct GoldenExamplesTests {
         #expect(run.remainingLines.last?.hasSuffix(" passed, 0 failed") == true)
     }
 
+    @Test("viper test with no path at the repository's root passes: the probe's transcripts, written for ProbeServer, are skipped")
+    func aTestOfTheWholeRepositoryPasses() throws {
+        let run = try CommandRun.viper(["test"], in: DocumentedSession.packageRoot.path)
+        #expect(run.status == 0, "\(run.output)")
+        let summary = try #require(run.output.split(separator: "\n").last.map(String.init))
+        #expect(summary.hasSuffix(" passed, 0 failed, 3 skipped"), "\(summary)")
+        #expect(run.output.contains("Tests/Transcripts/probe/effects.transcript skipped: written for ProbeServer"))
+    }
+
     @Test func verboseListsEveryTranscriptThatPassedWithItsTime() throws {
         let run = try ServeProcess(arguments: ["test", "--verbose", Self.examples + "/todo/create.transcript", Self.examples + "/todo/cancel.transcript"]).finish()
         #expect(run.status == 0)

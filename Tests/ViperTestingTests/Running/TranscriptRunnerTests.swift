@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViperCore
+import ViperJSON
 
 @testable import ViperTesting
 
@@ -43,6 +44,44 @@ struct TranscriptRunnerTests {
         #expect(text.contains("at params.viewModel.saveEnabled: expected true, actual false"))
         // The transcript stopped at the failing step: engine.state never ran, so no second failure.
         #expect(!text.contains("engine.state"))
+    }
+
+    @Test func aChangedLineIsWrittenOnceWithWhereItDiffersAroundTheDifference() async throws {
+        let folder = try TranscriptFolder(["long.transcript": todoOpening + """
+            > view.event {"scene":"todo.list#1","event":"addTapped"}
+            < {"method":"view.navigate","params":{"action":"present","from":"todo.list#1","kind":"todo.add","scene":"todo.add#1"}}
+            < {"method":"view.render","params":{"kind":"todo.add","scene":"todo.add#1","viewModel":{"dueDate":null,"problems":["Enter a title","Pick a due date, one that is not before today, and that the whole long sentence hides"],"saveEnabled":false,"title":""}}}
+            < {"result":{}}
+            """])
+        let report = try await TranscriptRunner(engine: todoEngine, isCI: false).run(paths: [folder.path])
+        let text = try #require(report.results.first?.failure).description
+        // The changed line once, marked ~, not once as expected and once as actual.
+        #expect(text.contains("    ~ {\"method\":\"view.render\""), "\(text)")
+        #expect(!text.contains("    - {\"method\":\"view.render\""))
+        #expect(!text.contains("    + {\"method\":\"view.render\""))
+        #expect(text.contains(#"at params.viewModel.problems[1]: expected "Pick a due date, one that is not before today, and that the whole long…", actual "Pick a due date""#))
+    }
+
+    @Test func twoLongTextsThatDifferNearTheirEndShowWhereTheyDiffer() {
+        var captures = Captures()
+        let base = "http://weather.test/v1/forecast?latitude=52.5244&longitude=13.4105&current=temperature_2m,weather_code"
+        let differences = JSONDifference.between(
+            expected: .string(base + "&forecast_days=7&timezone=UTC"), actual: .string(base + "&start_date=2026-11-23&timezone=UTC"), captures: &captures)
+        #expect(differences.map(\.description) == [
+            #"the line: expected "…ure_2m,weather_code&forecast_days=7&timezone=UTC", actual "…ure_2m,weather_code&start_date=2026-11-23&timezone=UTC""#,
+        ])
+    }
+
+    @Test func aTranscriptWrittenForAnotherEngineIsSkippedByAnEngineOfAnotherProgram() async throws {
+        let folder = try TranscriptFolder([
+            "other.transcript": "$ ProbeServer serve\n" + todoOpening,
+            "ours.transcript": "$ viper serve\n" + todoOpening,
+        ])
+        let viper = try await TranscriptRunner(engine: todoEngine, isCI: false, program: "viper").run(paths: [folder.path])
+        #expect(viper.summary == "1 passed, 0 failed, 1 skipped")
+        #expect(viper.junitXML().contains(#"<skipped message="written for ProbeServer; play it with --exec &quot;ProbeServer …&quot;"/>"#))
+        let anyProgram = try await TranscriptRunner(engine: todoEngine, isCI: false).run(paths: [folder.path])
+        #expect(anyProgram.summary == "2 passed, 0 failed")
     }
 
     @Test func transcriptsDoNotSeeEachOthersData() async throws {

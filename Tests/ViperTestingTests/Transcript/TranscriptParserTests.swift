@@ -65,7 +65,7 @@ struct TranscriptParserTests {
         ("> {\"id\":1}", "t.transcript:1: the request needs a \"method\" string"),
         (">", "t.transcript:1: a request line needs a method: '> METHOD {PARAMS}' or '> {…}'"),
         ("> engine.state\n< {}\n$ viper serve", "t.transcript:3: the '$ viper serve …' line must come before the first request"),
-        ("$ node server.js", "t.transcript:1: the options line reads '$ viper serve OPTION…'"),
+        ("$ node server.js", "t.transcript:1: the options line reads '$ viper serve OPTION…' (or '$ PROGRAM serve OPTION…' for another engine)"),
         ("> engine.state\n<\n< {}", "t.transcript:3: a bare '<' (no output) cannot be mixed with expected lines"),
         ("> reply", "t.transcript:1: '> reply' needs the result to answer with: '> reply {…}'"),
         ("> reply-error \"offline\"", "t.transcript:1: the error of '> reply-error' must be a JSON object such as {\"code\":-1,\"message\":\"offline\"}"),
