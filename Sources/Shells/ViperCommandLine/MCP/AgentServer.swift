@@ -34,6 +34,13 @@ enum AgentServer {
                     mimeType: "application/json")
             })
         }
+        // The live scenes' URIs follow one pattern, which a client may offer before any is live.
+        await server.withMethodHandler(ListResourceTemplates.self) { _ in
+            .init(templates: [Resource.Template(
+                uriTemplate: "viper://scene/{kind}/{number}", name: "scene",
+                description: "A live scene (todo.add#1 is viper://scene/todo.add/1): its last view model and the events it takes.",
+                mimeType: "application/json")])
+        }
         await server.withMethodHandler(ReadResource.self) { params in
             let stack = await session.stack
             guard let scene = stack.first(where: { Self.uri(ofScene: $0.scene) == params.uri }) else {
@@ -48,7 +55,7 @@ enum AgentServer {
             ]
             return .init(contents: [.text(JSONWriter.string(content), uri: params.uri, mimeType: "application/json")])
         }
-        try await server.start(transport: transport)
+        try await server.start(transport: CheckedTransport(transport))
         await server.waitUntilCompleted()
         await server.stop()
         await session.close()

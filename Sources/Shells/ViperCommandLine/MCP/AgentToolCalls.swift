@@ -26,7 +26,9 @@ struct AgentToolCalls: Sendable {
         }
         switch tool {
         case .listApps:
-            return CallTool.Result(content: [.text(text: appsText, annotations: nil, _meta: nil)], structuredContent: .some(tools.description.mcpValue))
+            return CallTool.Result(
+                content: [.text(text: appsText, annotations: nil, _meta: nil), .text(text: JSONWriter.string(tools.description), annotations: nil, _meta: nil)],
+                structuredContent: .some(tools.description.mcpValue))
         case .startApp:
             guard let app = arguments["app"]?.string else {
                 return Self.mistake("start_app needs app, the name of an app: \(tools.apps.joined(separator: ", ")).")

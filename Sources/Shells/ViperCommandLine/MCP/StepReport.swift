@@ -11,7 +11,11 @@ struct StepReport {
 
     /// The tool's result; an error result when the engine refused the request.
     var callResult: CallTool.Result {
-        CallTool.Result(content: [.text(text: text, annotations: nil, _meta: nil)], structuredContent: .some(structured.mcpValue), isError: outcome.error != nil)
+        // The structured content as JSON text too, as the MCP specification asks, for clients
+        // that read only text.
+        CallTool.Result(
+            content: [.text(text: text, annotations: nil, _meta: nil), .text(text: JSONWriter.string(structured), annotations: nil, _meta: nil)],
+            structuredContent: .some(structured.mcpValue), isError: outcome.error != nil)
     }
 
     var text: String {

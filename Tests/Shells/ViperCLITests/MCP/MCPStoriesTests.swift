@@ -90,6 +90,40 @@ struct MCPStoriesTests {
         try await expectReplaysGreen(agent)
     }
 
+    @Test("Raw lines a client gets wrong: a parse error is answered with id null, a method that is no string with -32600 and its id")
+    func malformedLinesGetJSONRPCErrors() throws {
+        let server = try ServeProcess(arguments: ["mcp", "--now", "2026-11-23T09:00:00Z"])
+        server.write(line: "not json at all")
+        let parseError = try server.readLine()
+        #expect(parseError.contains(#""id":null"#) && parseError.contains(#""code":-32700"#), "\(parseError)")
+        server.write(line: #"{"jsonrpc":"2.0","id":7,"method":42}"#)
+        let invalid = try server.readLine()
+        #expect(invalid.contains(#""id":7"#) && invalid.contains(#""code":-32600"#), "\(invalid)")
+        // The session goes on.
+        server.write(line: #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"raw","version":"1"}}}"#)
+        #expect(try server.readLine().contains(#""id":1"#))
+        server.write(line: #"{"jsonrpc":"2.0","method":"notifications/initialized"}"#)
+        server.write(line: #"{"jsonrpc":"2.0","id":2,"method":"resources/templates/list"}"#)
+        let templates = try server.readLine()
+        #expect(templates.contains(#""uriTemplate":"viper://scene/{kind}/{number}""#), "\(templates)")
+        server.closeInput()
+        _ = try server.waitForExit()
+    }
+
+    @Test("Each tool result carries its structured content as JSON text too")
+    func structuredContentAsText() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let agent = try await MCPAgent(in: folder.path)
+        for result in [try await agent.call("list_apps"), try await agent.call("start_app", ["app": "todo"])] {
+            let texts = result.content.compactMap { if case .text(let text, _, _) = $0 { text } else { nil } }
+            let json = try #require(texts.last)
+            let decoded = try JSONDecoder().decode(Value.self, from: Data(json.utf8))
+            #expect(decoded == result.structuredContent, "\(json)")
+        }
+        #expect(try await agent.finish() == 0)
+    }
+
     @Test func accountsSignUpKeepsThePasswordOutOfTheRecording() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
