@@ -20,9 +20,9 @@ struct Serve<Host: ViperHost>: AsyncParsableCommand {
                 once, each text frame one message, and at / a browser page that drives every \
                 hosted app; it runs until SIGTERM or SIGINT.
 
-                Examples:
-                  echo '{"jsonrpc":"2.0","id":1,"method":"initialize"}' | \(Host.commandName) serve --db :memory:
-                  \(Host.commandName) serve --listen 8080     (then open http://127.0.0.1:8080/)
+                Examples, each a line to paste into a shell:
+                  echo '{"jsonrpc":"2.0","id":1,"method":"initialize"}' | \(Host.commandName) serve
+                  \(Host.commandName) serve --listen 8080   # then open http://127.0.0.1:8080/
                 """
         )
     }

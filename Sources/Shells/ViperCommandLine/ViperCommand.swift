@@ -23,7 +23,8 @@ struct ViperCommand<Host: ViperHost>: AsyncParsableCommand {
 
         Apps: \(HostedApps<Host>.names.joined(separator: ", ")).
 
-        REPL OPTIONS (\(Host.commandName) [options], the same as \(Host.commandName) repl [options]):
+        The REPL's options (\(Host.commandName) [options], the same as \(Host.commandName) repl [options]):
+
         \(REPLCommand<Host>.optionsHelp)
         """
     }

@@ -27,6 +27,37 @@ struct CommandLineTests {
         #expect(help.replacingOccurrences(of: "\n", with: " ").components(separatedBy: "trace").count == 2, "the log levels are listed once: \(help)")
     }
 
+    @Test func theOptionsHelpStartPointsToAreInViperHelp() throws {
+        let repl = try ServeProcess(arguments: ["--now", "2026-11-23T09:00:00Z"])
+        repl.write(line: "help start")
+        let start = try repl.finish().remainingLines.joined(separator: "\n")
+        let pointer = try #require(start.range(of: #"viper --help lists them under ([A-Z]+)"#, options: .regularExpression), "\(start)")
+        let section = String(start[pointer].split(separator: " ").last!)
+        let help = try ServeProcess(arguments: ["--help"]).finish().remainingLines.joined(separator: "\n")
+        let listed = try #require(help.range(of: "\n\(section):\n"), "no \(section): in \(help)")
+        for option in ["--api-url <url>", "--news-url <url>", "--weather-url <url>", "--chat-name <name>"] {
+            #expect(help[listed.upperBound...].contains(option), "\(option)")
+        }
+    }
+
+    @Test func everyExampleOfServeHelpIsALineAShellTakesAndTheFirstAnswers() throws {
+        let help = try ServeProcess(arguments: ["serve", "--help"]).finish().remainingLines
+        let start = try #require(help.firstIndex { $0.hasPrefix("Examples") })
+        let examples = help[(start + 1)...].prefix { !$0.isEmpty }.map { $0.trimmingCharacters(in: .whitespaces) }
+        try #require(examples.count == 2, "\(help)")
+        for example in examples {
+            #expect(example.hasPrefix("viper ") || example.hasPrefix("echo "), "a line wrapped in the middle of a command: \(example)")
+            let syntax = try CommandRun("/bin/sh", ["-n", "-c", example], in: "/tmp")
+            #expect(syntax.status == 0, "\(example): \(syntax.errors)")
+        }
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let first = examples[0].replacingOccurrences(of: "| viper serve", with: "| \(ViperBinary.path) serve")
+        let run = try CommandRun("/bin/sh", ["-c", first], in: folder.path, environment: ["HOME": folder.path, "XDG_DATA_HOME": folder.path])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.contains(#""protocolVersion":"1.1""#), "\(run.output)")
+    }
+
     @Test func servePipedIsSilentOnStderrButOnATerminalSaysHowToUseIt() throws {
         let piped = try ServeProcess()
         try piped.startTodo(now: "2026-11-24T09:00:00Z")

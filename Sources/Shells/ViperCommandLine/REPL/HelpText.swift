@@ -119,7 +119,7 @@ enum HelpText {
         let width = catalog.apps.map(\.count).max() ?? 0
         return (["start APP", "  Starts an app: its root scene replaces the whole stack. The apps, with their root scenes:"]
             + catalog.apps.map { "    " + $0.padding(toLength: width + 2, withPad: " ", startingAt: 0) + (catalog.rootScenes[$0] ?? "") }
-            + (serverOptions.map { ["  Apps that talk to a server reach the one its options name (\(command) --help, \($0))."] } ?? [])
+            + (serverOptions.map { ["  Apps that talk to a server reach the one its options name: \(command) --help lists them under \($0.uppercased())."] } ?? [])
             + ["  Tab completes the names.", "  Example: start \(catalog.apps.first ?? "APP")"]).joined(separator: "\n")
     }
 

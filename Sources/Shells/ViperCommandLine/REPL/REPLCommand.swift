@@ -29,8 +29,9 @@ struct REPLCommand<Host: ViperHost>: AsyncParsableCommand {
 
                 The session's clock is fixed when it starts, and its data lives in memory unless \
                 --db is given, so that `record FILE` writes a transcript that replays with \
-                `\(Host.commandName) test`. Servers the apps reach inside this process start \
-                their clocks at the same instant as --now.
+                `\(Host.commandName) test`: the REPL performs the apps' HTTP itself, so a \
+                recording holds every answer they got and replays without a server. Servers the \
+                apps reach inside this process read the session's clock, and move with `clock`.
                 """
         )
     }
@@ -83,12 +84,13 @@ struct REPLCommand<Host: ViperHost>: AsyncParsableCommand {
         if status != 0 { throw ExitCode(status) }
     }
 
-    /// The REPL's options as its own help lists them, for `viper --help`: the REPL is what
-    /// `viper` runs, and ArgumentParser shows a default subcommand's options only in its own help.
+    /// The REPL's options as its own help lists them, each group under its title (the host's
+    /// own, such as SERVERS, then OPTIONS), for `viper --help`: the REPL is what `viper` runs,
+    /// and ArgumentParser shows a default subcommand's options only in its own help.
     static var optionsHelp: String {
         let help = helpMessage(columns: 76)
-        guard let start = help.range(of: "OPTIONS:\n") else { return help }
-        return help[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
+        guard let usage = help.range(of: "USAGE:"), let groups = help[usage.upperBound...].range(of: "\n\n") else { return help }
+        return help[groups.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.contains("-h, --help") }
             .joined(separator: "\n").trimmingCharacters(in: .newlines)
     }
