@@ -15,8 +15,7 @@ struct GeneratedPackageTests {
     /// already, and `TutorialShell` puts it first on `PATH`. (A second SwiftPM in this checkout
     /// would wait for the one running this test.)
     private static let viperSetup = """
-        swift build
-        export PATH="$PWD/.build/debug:$PATH"    # so that `viper` is the binary you just built
+        export PATH="$PWD/bin:$PATH"    # so that `viper` is bin/viper
 
         """
 
