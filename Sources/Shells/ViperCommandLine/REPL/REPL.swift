@@ -272,9 +272,11 @@ final class REPL {
         if let id, !running.contains(id) {
             return mistake("request \(id) is not running; running: \(running.map(String.init).joined(separator: ", "))")
         }
-        await client.cancel(id.map { [$0] } ?? running)
+        let recorded = await client.cancel(id.map { [$0] } ?? running)
         showBackgroundOutput()
-        if recording != nil {
+        if recording != nil && !recorded {
+            // Cancelled while the engine worked rather than while it waited on HTTP: the
+            // cancellation could not be put where a replay would send it.
             say(style.yellow("note: a transcript plays each request to its end; the cancelled step will not replay as recorded. Remove it, or record again."))
         }
         return .ok

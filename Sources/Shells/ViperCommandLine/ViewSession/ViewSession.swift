@@ -117,21 +117,31 @@ actor ViewSession {
         return (id, first.lines, outcome)
     }
 
+    /// What came of asking to cancel a request.
+    enum Cancellation: Sendable {
+        /// No step was performing it.
+        case notRunning
+        /// It waited on HTTP, which was abandoned; the `$/cancelRequest` is recorded as the raw
+        /// line a replay sends, so the recording replays.
+        case recorded
+        /// It waited on the engine, which was sent the `$/cancelRequest` at once, outside the
+        /// recording: a replay plays that request to its end.
+        case unrecorded
+    }
+
     /// Cancels the request `id` if a step is performing it (nil: whichever is), as
-    /// `$/cancelRequest`: HTTP it waits on is abandoned, and the cancellation is recorded as
-    /// the raw line a replay sends; a request that waits on the engine instead is sent the
-    /// cancellation at once. Whether a request was running.
+    /// `$/cancelRequest`.
     @discardableResult
-    func cancel(_ id: Int? = nil) async -> Bool {
-        guard var running, id == nil || running.id == id else { return false }
+    func cancel(_ id: Int? = nil) async -> Cancellation {
+        guard var running, id == nil || running.id == id else { return .notRunning }
         running.cancelled = true
         self.running = running
         if let http = running.http {
             http.cancel()
-        } else {
-            await session.sendUnrecorded(Self.cancelLine(running.id))
+            return .recorded
         }
-        return true
+        await session.sendUnrecorded(Self.cancelLine(running.id))
+        return .unrecorded
     }
 
     /// The id of the request a step is performing, if any.

@@ -218,4 +218,17 @@ struct REPLScriptTests {
         let back = try #require(lines.lastIndex(of: "← todo.add#1 dismissed, back to todo.list#1"))
         #expect(lines[back + 1].hasPrefix("┌─ todo.list#1 ─"), "\(lines[back...])")
     }
+
+    @Test func aRequestCancelledWhileItWaitsOnHTTPIsRecordedAsTheCancellationAReplaySends() throws {
+        let silent = try SilentServer()
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let file = folder.path + "/cancelled.transcript"
+        let exit = try run(["record \(file)", "start news &", "wait 300ms", "cancel", "record stop"], arguments: Self.options + ["--news-url", silent.url])
+        #expect(!exit.remainingLines.contains { $0.hasPrefix("note:") }, "\(exit.remainingLines)")
+        let transcript = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(transcript.contains(#">> {"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":2}}"#), "\(transcript)")
+        let replay = try ServeProcess(arguments: ["test", file]).finish()
+        #expect(replay.remainingLines.last == "1 passed, 0 failed", "\(replay.remainingLines.joined(separator: "\n"))")
+    }
 }

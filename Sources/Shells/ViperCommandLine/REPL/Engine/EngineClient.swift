@@ -129,12 +129,15 @@ final class EngineClient {
     }
 
     /// Asks the engine to cancel the requests with `ids` ($/cancelRequest), and waits until
-    /// they are answered; their exchanges are then among the unseen arrivals.
-    func cancel(_ ids: [Int]) async {
+    /// they are answered; their exchanges are then among the unseen arrivals. Whether every
+    /// cancellation is in the recording (`ViewSession.Cancellation`).
+    func cancel(_ ids: [Int]) async -> Bool {
+        var recorded = true
         for id in ids {
-            await view.cancel(id)
+            if await view.cancel(id) == .unrecorded { recorded = false }
             await endings.removeValue(forKey: id)?.value
         }
+        return recorded
     }
 
     /// What arrived since the REPL last looked, without a request of the REPL's own waiting
