@@ -39,6 +39,10 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // The sample server's HTTP, and a loopback server for the tests of the HTTP port.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // SwiftNIO under `serve --listen` (HTTP/1 and RFC 6455 on NIO's codecs) and, through
+        // Hummingbird 2, under the sample server.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         // The sample server's password hashes (scrypt) and token digests.
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         // The templates of `viper new`.
@@ -124,8 +128,8 @@ let package = Package(
         .target(
             name: "SampleServer",
             dependencies: [
-                "ViperJSON", "ViperStore", "HTTPListener",
-                .product(name: "FlyingFox", package: "FlyingFox"),
+                "ViperJSON", "ViperStore",
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "CryptoExtras", package: "swift-crypto"),
                 .product(name: "GRDB", package: "GRDB.swift"),

@@ -1,16 +1,16 @@
-import HTTPListener
-import FlyingFox
-import FlyingSocks
 import Foundation
+import Hummingbird
+import Logging
+import NIOCore
 public import ViperStore
 
 /// The sample server: the users, news, weather, flights and chat APIs of
-/// `contracts/sample-services.md`, from deterministic data, over real HTTP on FlyingFox.
+/// `contracts/sample-services.md`, from deterministic data, over real HTTP on Hummingbird
+/// (SwiftNIO).
 ///
 /// `viper sample-server` runs one on a port of its own; the engine starts one in its process,
 /// on 127.0.0.1 and a port the system picks, when an app needs a server and no URL was given.
 public final class SampleServer: Sendable {
-    private let server: HTTPServer
     private let task: Task<Void, any Error>
     private let api: SampleAPI
     /// The port it listens on.
@@ -18,31 +18,43 @@ public final class SampleServer: Sendable {
     /// The address it listens on, `http://127.0.0.1:PORT`.
     public let baseURL: URL
 
+    /// How long a connection may stay idle: chat's long polls wait up to 30 s for an answer,
+    /// and a client that stops sending a request halfway is cut off after this.
+    static let idleTimeout = TimeAmount.seconds(60)
+
     /// Starts a server on `host` and `port` (0: a port the system picks) serving from
     /// `configuration`; returns once it listens.
     public static func start(host: String = "127.0.0.1", port: UInt16 = 0, configuration: SampleServerConfiguration) async throws -> SampleServer {
         let api = SampleAPI(configuration: configuration)
-        let address: any SocketAddress = host.contains(":") ? try sockaddr_in6.inet6(ip6: host, port: port) : try sockaddr_in.inet(ip4: host, port: port)
-        // Chat's long polls wait up to 30 s between bytes; the timeout is for a client that
-        // stops sending a request halfway.
-        let server = HTTPServer(listeningOn: address, timeout: 60)
-        let router = api.router
-        await server.appendRoute("*") { request in
-            let response = await router.respond(to: try await SampleRequest(request, limit: SampleRouter.maximumBodyBytes))
-            return response.flyingFoxResponse
+        let (bound, announce) = AsyncStream<Result<Int, any Error>>.makeStream()
+        let application = Application(
+            responder: SampleResponder(router: api.router),
+            server: .http1(configuration: .init(idleTimeout: idleTimeout)),
+            configuration: .init(address: .hostname(host, port: Int(port))),
+            onServerRunning: { channel in announce.yield(.success(channel.localAddress?.port ?? 0)) },
+            logger: Logger(label: "viper.sample-server", factory: { _ in SwiftLogNoOpLogHandler() }))
+        let task = Task {
+            do {
+                try await application.run()
+            } catch {
+                announce.yield(.failure(error))
+                throw error
+            }
+            announce.finish()
         }
-        let running: RunningHTTPServer
-        do {
-            running = try await RunningHTTPServer.start(server)
-        } catch {
-            throw SampleServerError("could not listen on \(host):\(port): \(error)")
+        for await outcome in bound {
+            switch outcome {
+            case .success(let port):
+                let shownHost = host.contains(":") ? "[\(host)]" : host
+                return SampleServer(task: task, api: api, port: UInt16(port), baseURL: URL(string: "http://\(shownHost):\(port)")!)
+            case .failure(let error):
+                throw SampleServerError("could not listen on \(host):\(port): \(error)")
+            }
         }
-        let shownHost = host.contains(":") ? "[\(host)]" : host
-        return SampleServer(server: server, task: running.task, api: api, port: running.port, baseURL: URL(string: "http://\(shownHost):\(running.port)")!)
+        throw SampleServerError("could not listen on \(host):\(port): the server stopped before it listened")
     }
 
-    private init(server: HTTPServer, task: Task<Void, any Error>, api: SampleAPI, port: UInt16, baseURL: URL) {
-        self.server = server
+    private init(task: Task<Void, any Error>, api: SampleAPI, port: UInt16, baseURL: URL) {
         self.task = task
         self.api = api
         self.port = port
@@ -56,10 +68,10 @@ public final class SampleServer: Sendable {
     /// The migrations of the server's tables, for a database it shares with the apps.
     public static let migrations: [StoreMigration] = SampleStore.migrations
 
-    /// Stops listening, ends the chat's long polls and closes every connection.
+    /// Ends the chat's long polls, then stops listening and closes every connection.
     public func stop() async {
         await api.chat.close()
-        await server.stop(timeout: 0)
         task.cancel()
+        _ = try? await task.value
     }
 }

@@ -1,4 +1,3 @@
-import FlyingFox
 import Foundation
 import ViperJSON
 
@@ -16,39 +15,16 @@ package struct SampleRequest: Sendable {
     /// Whether the body was longer than the server reads; `body` is then empty.
     package let isBodyTooLarge: Bool
 
-    package init(method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:], body: [UInt8] = []) {
+    package init(
+        method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:], body: [UInt8] = [],
+        isBodyTooLarge: Bool = false
+    ) {
         self.method = method
         self.path = path
         self.query = query
         self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { $1 })
         self.body = body
-        self.isBodyTooLarge = false
-    }
-
-    /// Reads FlyingFox's request, at most `limit` bytes of body.
-    init(_ request: FlyingFox.HTTPRequest, limit: Int) async throws {
-        method = request.method.rawValue
-        path = request.path
-        query = Dictionary(request.query.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
-        headers = Dictionary(request.headers.map { ($0.key.rawValue.lowercased(), $0.value) }, uniquingKeysWith: { $1 })
-        // An oversized body is read on and dropped, up to `drainLimit`, so that the client's
-        // next request on the same connection is not read from the middle of this body (which
-        // left keep-alive connections hanging); a longer one is left unread.
-        let drainLimit = 1 << 20
-        var bytes: [UInt8] = []
-        var read = 0
-        if let declared = request.bodySequence.count, declared > drainLimit {
-            body = []
-            isBodyTooLarge = true
-            return
-        }
-        for try await chunk in request.bodySequence {
-            read += chunk.count
-            if read <= limit { bytes.append(contentsOf: chunk) } else { bytes = [] }
-            if read > drainLimit { break }
-        }
-        body = bytes
-        isBodyTooLarge = read > limit
+        self.isBodyTooLarge = isBodyTooLarge
     }
 
     /// The body as a JSON object; 400 when it is not one.
