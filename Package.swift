@@ -37,8 +37,6 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
-        // The sample server's HTTP, and a loopback server for the tests of the HTTP port.
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         // SwiftNIO under `serve --listen` (HTTP/1 and RFC 6455 on NIO's codecs) and, through
         // Hummingbird 2, under the sample server.
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
@@ -118,13 +116,6 @@ let package = Package(
         ),
         // The sample server: the users, news, weather, flights and chat APIs the apps talk to,
         // from deterministic data, so that everything runs offline (contracts/sample-services.md).
-        // Starting a FlyingFox server and learning its port, for every server viper runs.
-        .target(
-            name: "HTTPListener",
-            dependencies: [.product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")],
-            path: "Sources/Support/HTTPListener",
-            swiftSettings: sharedSettings
-        ),
         .target(
             name: "SampleServer",
             dependencies: [
@@ -146,9 +137,12 @@ let package = Package(
         .target(
             name: "ViperWeb",
             dependencies: [
-                "ViperCore", "HTTPListener",
-                .product(name: "FlyingFox", package: "FlyingFox"),
-                .product(name: "FlyingSocks", package: "FlyingFox"),
+                "ViperCore",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
             ],
             path: "Sources/Shells/ViperWeb",
             resources: [.copy("Page")],
@@ -213,7 +207,7 @@ let package = Package(
         ),
         .target(
             name: "LoopbackServer",
-            dependencies: ["HTTPListener", .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: [.product(name: "Hummingbird", package: "hummingbird")],
             path: "Tests/Support/LoopbackServer",
             swiftSettings: sharedSettings
         ),
@@ -236,7 +230,7 @@ let package = Package(
         .testTarget(
             name: "ViperCoreTests",
             dependencies: [
-                "ViperCore", "ViperJSON", "ProbeApp", "LoopbackServer", .product(name: "FlyingFox", package: "FlyingFox"),
+                "ViperCore", "ViperJSON", "ProbeApp", "LoopbackServer",
             ] + testSupport,
             swiftSettings: sharedSettings
         ),
@@ -328,7 +322,6 @@ let package = Package(
             dependencies: [
                 "ViperCLI", "ViperCommandLine", "ProbeServer", "ViperJSON", "StoreFaults", "LoopbackServer", "SampleServer", "ViperStore", "WebSocketTestClient",
                 .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "FlyingFox", package: "FlyingFox"),
                 // The official MCP client, driving `viper mcp` as an agent's host would.
                 .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "SystemPackage", package: "swift-system"),
@@ -339,8 +332,8 @@ let package = Package(
         .testTarget(
             name: "ViperWebTests",
             dependencies: [
-                "ViperWeb", "ViperCore", "TodoApp", "ViperStore", "WebSocketTestClient", "HTTPListener",
-                .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
+                "ViperWeb", "ViperCore", "TodoApp", "ViperStore", "WebSocketTestClient",
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
             ] + testSupport,
             path: "Tests/Shells/ViperWebTests",
             swiftSettings: sharedSettings

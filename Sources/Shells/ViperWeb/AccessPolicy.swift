@@ -1,5 +1,5 @@
-import FlyingFox
 import Foundation
+import NIOHTTP1
 
 /// Who may open a session: the checks an upgrade request passes before any session exists.
 ///
@@ -17,17 +17,17 @@ struct AccessPolicy: Sendable {
     /// Browser origins let in besides the server's own page, such as `http://localhost:5173`.
     let allowedOrigins: Set<String>
 
-    /// Why `request` may not open a session, or nil when it may.
-    func refusal(of request: HTTPRequest) -> Refusal? {
+    /// Why the upgrade `request` may not open a session, or nil when it may.
+    func refusal(of request: HTTPRequestHead) -> Refusal? {
         if let token {
-            let presented = request.headers[.authorization].flatMap(Self.bearerToken) ?? request.query["token"]
+            let presented = request.headers.first(name: "Authorization").flatMap(Self.bearerToken) ?? Self.queryToken(in: request.uri)
             guard let presented, Self.constantTimeEqual(presented, token) else {
                 return Refusal(
                     status: .unauthorized,
                     message: "this server needs its token: send 'Authorization: Bearer TOKEN' or add '?token=TOKEN' to the URL (the token is in the file given to --token-file)")
             }
         }
-        let host = request.headers[.host] ?? ""
+        let host = request.headers.first(name: "Host") ?? ""
         if token == nil, !Self.isLoopbackHost(host) {
             return Refusal(
                 status: .forbidden,
@@ -35,7 +35,7 @@ struct AccessPolicy: Sendable {
         }
         // The page's own origin is `http://` and the host it asked for, or `https://` when a TLS
         // proxy serves it.
-        if let origin = request.headers[HTTPHeader("Origin")], origin != "http://\(host)", origin != "https://\(host)",
+        if let origin = request.headers.first(name: "Origin"), origin != "http://\(host)", origin != "https://\(host)",
             !allowedOrigins.contains(origin)
         {
             return Refusal(
@@ -45,15 +45,10 @@ struct AccessPolicy: Sendable {
         return nil
     }
 
-    struct Refusal: Equatable {
-        let status: HTTPStatusCode
+    /// Why an upgrade is refused: the status and what the body says.
+    struct Refusal: Equatable, Sendable {
+        let status: HTTPResponseStatus
         let message: String
-
-        var response: HTTPResponse {
-            var headers: [HTTPHeader: String] = [.contentType: "text/plain; charset=utf-8"]
-            if status == .unauthorized { headers[HTTPHeader("WWW-Authenticate")] = "Bearer" }
-            return HTTPResponse(statusCode: status, headers: HTTPHeaders(headers), body: Data((message + "\n").utf8))
-        }
     }
 
     private static func bearerToken(_ header: String) -> String? {
@@ -62,15 +57,47 @@ struct AccessPolicy: Sendable {
         return parts[1].trimmingCharacters(in: .whitespaces)
     }
 
-    /// Whether `host` (a `Host` header, with or without its port) is a name of this machine.
+    /// The `token` of a request target's query, percent-decoded.
+    private static func queryToken(in uri: String) -> String? {
+        guard let query = uri.split(separator: "?", maxSplits: 1).dropFirst().first else { return nil }
+        for pair in query.split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            if parts.count == 2, parts[0] == "token" { return String(parts[1]).removingPercentEncoding }
+        }
+        return nil
+    }
+
+    /// Whether `host` (a `Host` header, with or without its port) names this machine's loopback:
+    /// an IPv4 literal in 127.0.0.0/8 (four decimal parts), `localhost`, or `[::1]`; nothing else,
+    /// so that `127.attacker.example` is a name like any other.
     static func isLoopbackHost(_ host: String) -> Bool {
         let name: Substring
+        let rest: Substring
         if host.hasPrefix("[") {
-            name = host.dropFirst().prefix { $0 != "]" }
+            guard let end = host.firstIndex(of: "]") else { return false }
+            name = host[host.index(after: host.startIndex)..<end]
+            rest = host[host.index(after: end)...]
+            guard name == "::1" else { return false }
         } else {
-            name = host.prefix { $0 != ":" }
+            let parts = host.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+            name = parts[0]
+            rest = parts.count == 2 ? ":" + parts[1] : ""
+            guard name.lowercased() == "localhost" || isLoopbackIPv4(name) else { return false }
         }
-        return name == "localhost" || name.hasPrefix("127.") || name == "::1"
+        // Nothing after the name but a port.
+        guard !rest.isEmpty else { return true }
+        return rest.first == ":" && rest.count > 1 && rest.dropFirst().allSatisfy(\.isASCII) && UInt16(rest.dropFirst()) != nil
+    }
+
+    /// `127.d.d.d`, each part a decimal number from 0 to 255.
+    private static func isLoopbackIPv4(_ name: Substring) -> Bool {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 4 else { return false }
+        let numbers = parts.map { part -> Int? in
+            guard (1...3).contains(part.count), part.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+            return Int(part).flatMap { $0 <= 255 ? $0 : nil }
+        }
+        return numbers.allSatisfy { $0 != nil } && numbers[0] == 127
     }
 
     /// Compares without stopping at the first difference, so that response times do not tell

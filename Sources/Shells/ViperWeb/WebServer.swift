@@ -1,72 +1,131 @@
-import HTTPListener
-import FlyingFox
-import FlyingSocks
-import Foundation
+public import Foundation
+public import Logging
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+import NIOWebSocket
+import Synchronization
 public import ViperCore
 
 /// `viper serve --listen`: WebSocket sessions on one engine, many at once, and the browser
-/// page that drives them, over FlyingFox.
+/// page that drives them, on SwiftNIO.
 ///
-/// Sessions share only what the engine shares (the apps' databases, by workspace). Each
-/// connection reads and writes in tasks of its own, so a slow or misbehaving client never
-/// stalls another.
+/// Sessions share only what the engine shares (the apps' databases, by workspace). Nothing one
+/// client sends can hurt another: request heads are bounded in size and in time, connections
+/// that are not sessions are bounded in number, frames are judged by their declared length
+/// before their bytes are kept, a client that reads too slowly is cut off, and the listener
+/// backs off while the process is out of file descriptors rather than failing.
 public final class WebServer: Sendable {
-    private let server: HTTPServer
-    private let task: Task<Void, any Error>
-    private let slots: SessionSlots
+    private let channel: any Channel
+    private let registry: ConnectionRegistry
     /// The address it listens on, its port the bound one.
     public let address: ListenAddress
 
     /// Starts serving `engine` as `configuration` says; returns once the server listens.
-    public static func start(engine: Engine, configuration: WebServerConfiguration) async throws -> WebServer {
-        let requested = configuration.address
-        let socketAddress: any SocketAddress
+    /// `logger` hears of what goes wrong with the listener (out of file descriptors).
+    public static func start(engine: Engine, configuration: WebServerConfiguration, logger: Logger = Logger(label: "viper.web")) async throws -> WebServer {
+        let limits = configuration.limits
+        let registry = ConnectionRegistry(maxWaiting: limits.maxWaitingConnections, maxSessions: limits.maxSessions)
+        let policy = AccessPolicy(token: configuration.token, allowedOrigins: configuration.allowedOrigins)
+        let outOfDescriptors = AcceptFailureLog(logger: logger)
+        let bootstrap = ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .serverChannelOption(.backlog, value: 512)
+            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+            .serverChannelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    // While accept fails (no file descriptor left), the listener waits a second
+                    // between tries instead of spinning, and serves again once some close.
+                    try channel.pipeline.syncOperations.addHandler(AcceptBackoffHandler(shouldForwardIOErrorCaught: false) { error in
+                        outOfDescriptors.failed(error)
+                        return .seconds(1)
+                    })
+                }
+            }
+            .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
+            .childChannelOption(.writeBufferWaterMark, value: ChannelOptions.Types.WriteBufferWaterMark(low: 256 << 10, high: 1 << 20))
+            .childChannelInitializer { channel in
+                outOfDescriptors.accepted()
+                return Self.configure(channel, engine: engine, limits: limits, policy: policy, registry: registry, logger: logger)
+            }
+        let channel: any Channel
         do {
-            socketAddress = requested.host.contains(":")
-                ? try sockaddr_in6.inet6(ip6: requested.host, port: requested.port)
-                : try sockaddr_in.inet(ip4: requested.host, port: requested.port)
+            channel = try await bootstrap.bind(host: configuration.address.host, port: Int(configuration.address.port)).get()
         } catch {
-            throw WebServerError("'\(requested.host)' is not an IP address to listen on; use 127.0.0.1, ::1, or an address of this machine")
+            throw WebServerError(
+                "cannot listen on \(configuration.address): \(error). Is another server on that port? Pick another, or 0 to let the system choose")
         }
-        let slots = SessionSlots(capacity: configuration.limits.maxSessions)
-        let routes = WebRoutes(
-            engine: engine, policy: AccessPolicy(token: configuration.token, allowedOrigins: configuration.allowedOrigins),
-            limits: configuration.limits, slots: slots)
-        // The timeout bounds one HTTP request's handling; a WebSocket, once upgraded, is not
-        // subject to it and may stay idle for as long as its client likes.
-        let server = HTTPServer(listeningOn: socketAddress, timeout: 30, handler: routes)
-        let running: RunningHTTPServer
-        do {
-            running = try await RunningHTTPServer.start(server)
-        } catch {
-            throw WebServerError("cannot listen on \(requested): \(error). Is another server on that port? Pick another, or 0 to let the system choose")
-        }
-        return WebServer(server: server, task: running.task, slots: slots, address: ListenAddress(host: requested.host, port: running.port))
+        let port = UInt16(channel.localAddress?.port ?? Int(configuration.address.port))
+        return WebServer(channel: channel, registry: registry, address: ListenAddress(host: configuration.address.host, port: port))
     }
 
-    private init(server: HTTPServer, task: Task<Void, any Error>, slots: SessionSlots, address: ListenAddress) {
-        self.server = server
-        self.task = task
-        self.slots = slots
+    private init(channel: any Channel, registry: ConnectionRegistry, address: ListenAddress) {
+        self.channel = channel
+        self.registry = registry
         self.address = address
     }
 
-    deinit {
-        task.cancel()
+    /// A connection's pipeline: HTTP/1 with bounded heads, the page, and the upgrade to a
+    /// WebSocket session at `/session` for whoever passes the access policy.
+    private static func configure(
+        _ channel: any Channel, engine: Engine, limits: WebServerLimits, policy: AccessPolicy, registry: ConnectionRegistry, logger: Logger
+    ) -> EventLoopFuture<Void> {
+        guard registry.admit() else {
+            // Too many connections wait already, or the server is stopping: the newcomer is
+            // closed at once, and those that wait are closed when their time runs out.
+            return channel.close()
+        }
+        let waiting = WaitingConnection(registry: registry)
+        channel.closeFuture.whenComplete { _ in waiting.leave() }
+        return channel.eventLoop.makeCompletedFuture {
+            let upgrader = NIOWebSocketServerUpgrader(
+                maxFrameSize: limits.maxMessageBytes, automaticErrorHandling: false,
+                shouldUpgrade: { channel, head in
+                    let isSession = head.uri.prefix { $0 != "?" } == PageHandler.sessionPath && policy.refusal(of: head) == nil
+                    return channel.eventLoop.makeSucceededFuture(isSession ? HTTPHeaders() : nil)
+                },
+                upgradePipelineHandler: { channel, _ in
+                    channel.eventLoop.makeCompletedFuture {
+                        waiting.leave()
+                        let pipeline = channel.pipeline.syncOperations
+                        for name in ["deadline", "page", "errors"] { pipeline.removeHandler(name: name, promise: nil) }
+                        try pipeline.addHandler(SessionHandler(engine: engine, limits: limits, registry: registry, logger: logger))
+                    }
+                })
+            var decoderLimits = NIOHTTPDecoderLimitConfiguration()
+            decoderLimits.maxHeaderFieldSize = limits.maxHeaderBytes
+            decoderLimits.maxHeaderListSize = limits.maxHeaderBytes
+            let pipeline = channel.pipeline.syncOperations
+            try pipeline.configureHTTPServerPipeline(
+                withServerUpgrade: (upgraders: [upgrader], completionHandler: { _ in }), withErrorHandling: false,
+                withOutboundHeaderValidation: true, withEncoderConfiguration: HTTPResponseEncoder.Configuration(),
+                withDecoderLimitConfiguration: decoderLimits)
+            try pipeline.addHandler(RequestDeadline(headTimeout: TimeAmount(limits.requestHeadTimeout)), name: "deadline")
+            try pipeline.addHandler(PageHandler(policy: policy), name: "page")
+            try pipeline.addHandler(HTTPErrorResponder(maxHeaderBytes: limits.maxHeaderBytes), name: "errors")
+        }
     }
 
     /// The page's address.
     public var pageURL: URL { URL(string: "http://\(address)/")! }
 
     /// Where WebSocket clients open sessions.
-    public var sessionURL: URL { URL(string: "ws://\(address)\(WebRoutes.sessionPath)")! }
+    public var sessionURL: URL { URL(string: "ws://\(address)\(PageHandler.sessionPath)")! }
 
     /// Sessions open now.
-    public var sessionCount: Int { slots.count }
+    public var sessionCount: Int { registry.sessions.count }
 
-    /// Stops listening and closes every connection; their sessions end as when a client leaves.
-    public func stop() async {
-        await server.stop(timeout: 0)
+    /// Connections open now that are not sessions (fetching the page, or about to upgrade).
+    public var waitingConnectionCount: Int { registry.waitingCount }
+
+    /// Stops gracefully: no new connection is taken, every session answers the request it is
+    /// running and closes with 1001, and this returns once they have, or after `grace`.
+    public func stop(grace: Duration = .seconds(10)) async {
+        try? await channel.close()
+        registry.stopAll()
+        let deadline = ContinuousClock.now + grace
+        while registry.hasSessions, ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(10))
+        }
     }
 }
 

@@ -25,15 +25,30 @@ public struct WebServerLimits: Sendable {
     /// Sessions open at once; one more connection is closed with 1013 and the reason.
     public var maxSessions: Int
     /// The longest message a client may send: the engine's line limit, as over stdio. A longer
-    /// one is answered with the same error a long line gets, and the connection goes on.
+    /// one fails the connection with 1009, judged by its frames' declared lengths.
     public var maxMessageBytes: Int
     /// How much may wait to be sent to a client that does not read before it is disconnected.
     public var maxUnsentBytes: Int
+    /// Connections open at once that are not sessions (fetching the page, or before their
+    /// upgrade); one more is closed at once.
+    public var maxWaitingConnections: Int
+    /// The most bytes a request's headers may take; a longer head is answered 431.
+    public var maxHeaderBytes: Int
+    /// How long a connection may take to send a request head, from its opening or from the
+    /// response before; then it is closed.
+    public var requestHeadTimeout: Duration
 
-    /// Limits of 1000 sessions, the engine's line limit per message and 16 MiB unsent, unless given.
-    public init(maxSessions: Int = 1000, maxMessageBytes: Int = EngineInfo.maxLineBytes, maxUnsentBytes: Int = 16 << 20) {
+    /// Limits of 1000 sessions, the engine's line limit per message, 16 MiB unsent, 512
+    /// connections waiting, 16 KiB of headers sent within 10 seconds, unless given.
+    public init(
+        maxSessions: Int = 1000, maxMessageBytes: Int = EngineInfo.maxLineBytes, maxUnsentBytes: Int = 16 << 20,
+        maxWaitingConnections: Int = 512, maxHeaderBytes: Int = 16 << 10, requestHeadTimeout: Duration = .seconds(10)
+    ) {
         self.maxSessions = maxSessions
         self.maxMessageBytes = maxMessageBytes
         self.maxUnsentBytes = maxUnsentBytes
+        self.maxWaitingConnections = maxWaitingConnections
+        self.maxHeaderBytes = maxHeaderBytes
+        self.requestHeadTimeout = requestHeadTimeout
     }
 }

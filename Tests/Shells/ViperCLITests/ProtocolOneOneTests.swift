@@ -1,4 +1,3 @@
-import FlyingFox
 import Foundation
 import LoopbackServer
 import Testing
@@ -78,7 +77,7 @@ struct ProtocolOneOneTests {
 
     @Test func theEnginesOwnHTTPReachesARealServer() async throws {
         let server = try await LoopbackServer.start([
-            ("GET /today", { _ in FlyingFox.HTTPResponse(statusCode: .ok, body: Data("from the server".utf8)) }),
+            ("GET /today", { _ in LoopbackServer.Response(body: Data("from the server".utf8)) }),
         ])
         let engine = try started()
         _ = try engine.call(Wire.event(3, "probe#1", "fetchTapped"))

@@ -93,28 +93,33 @@ struct WebServerTests {
         }
     }
 
-    @Test("bytes that are not UTF-8, in a text frame or a binary one, are a parse error, not a lost connection")
+    @Test("a binary frame's bytes that are not UTF-8 are a parse error and the session goes on; a text frame's fail the connection with 1007")
     func notUTF8() async throws {
         try await withServer { server in
             let client = try WebSocketTestClient(port: server.address.port)
-            try client.send(opcode: 0x1, payload: [0x7B, 0xFF, 0xFE, 0x7D])
+            try client.send(opcode: 0x2, payload: [0x7B, 0xFF, 0xFE, 0x7D])
             #expect(try client.receive().contains(#""code":-32700"#))
             try client.send(opcode: 0x2, payload: Array(Self.initialize.utf8))
             #expect(try client.receive().contains(#""protocolVersion":"1.1""#))
+            try client.send(opcode: 0x1, payload: [0x7B, 0xFF, 0xFE, 0x7D])
+            let close = try #require(try client.receiveFrame())
+            #expect(close.closeCode == 1007)
+            #expect(close.closeReason == "a text message must be UTF-8")
         }
     }
 
-    @Test("a message over the line limit gets the oversized-line error; a fragmented one is read whole")
+    @Test("a fragmented message is read whole; one over the line limit fails the connection with 1009")
     func sizes() async throws {
         try await withServer { server in
             let client = try WebSocketTestClient(port: server.address.port)
-            try client.send(opcode: 0x1, payload: [UInt8](repeating: 0x20, count: EngineInfo.maxLineBytes + 1))
-            let refusal = try client.receive()
-            #expect(refusal.contains(#""code":-32600"#) && refusal.contains("1048577"))
             let halves = Array(Self.initialize.utf8)
             try client.send(opcode: 0x1, payload: Array(halves[..<20]), fin: false)
             try client.send(opcode: 0x0, payload: Array(halves[20...]))
             #expect(try client.receive().contains(#""result""#))
+            try client.send(opcode: 0x1, payload: [UInt8](repeating: 0x20, count: EngineInfo.maxLineBytes + 1))
+            let close = try #require(try client.receiveFrame())
+            #expect(close.closeCode == 1009)
+            #expect(close.closeReason == "a message is at most 1048576 bytes")
         }
     }
 

@@ -1,32 +1,59 @@
-public import FlyingFox
-import HTTPListener
-import FlyingSocks
-import Foundation
+public import Foundation
+import HTTPTypes
+import Hummingbird
+import Logging
+import NIOCore
 
 /// A real HTTP server on 127.0.0.1 at a port the system picks, for tests of what goes out over
-/// HTTP: the engine's URLSession client, and the apps' Services.
+/// HTTP: the engine's URLSession client, and the apps' Services. Hummingbird underneath, as the
+/// sample server.
 public final class LoopbackServer: Sendable {
-    /// What a route answers.
-    public typealias Handler = @Sendable (FlyingFox.HTTPRequest) async throws -> FlyingFox.HTTPResponse
+    /// A request as a route sees it.
+    public struct Request: Sendable {
+        public let method: String
+        public let path: String
+        /// Header values by lowercased name.
+        public let headers: [String: String]
+        public let body: Data
+    }
 
-    private let server: HTTPServer
+    /// What a route answers.
+    public struct Response: Sendable {
+        public var status: Int
+        public var headers: [String: String]
+        public var body: Data
+
+        public init(status: Int = 200, headers: [String: String] = [:], body: Data = Data()) {
+            self.status = status
+            self.headers = headers
+            self.body = body
+        }
+    }
+
+    /// What a route answers.
+    public typealias Handler = @Sendable (Request) async throws -> Response
+
     private let task: Task<Void, any Error>
     /// The port it listens on.
     public let port: UInt16
 
-    /// Starts a server answering `routes` (`"GET /news"`, `"POST /users/*"`); other requests get
-    /// 404.
+    /// Starts a server answering `routes` (`"GET /news"`); other requests get 404.
     public static func start(_ routes: [(route: String, handler: Handler)]) async throws -> LoopbackServer {
-        let server = HTTPServer(listeningOn: try sockaddr_in.inet(ip4: "127.0.0.1", port: 0), timeout: 5)
-        for (route, handler) in routes {
-            await server.appendRoute(HTTPRoute(stringLiteral: route), handler: handler)
+        let table = Dictionary(routes.map { ($0.route, $0.handler) }, uniquingKeysWith: { first, _ in first })
+        let (bound, announce) = AsyncStream<Int>.makeStream()
+        let application = Application(
+            responder: Responder(routes: table), configuration: .init(address: .hostname("127.0.0.1", port: 0)),
+            onServerRunning: { channel in announce.yield(channel.localAddress?.port ?? 0) },
+            logger: Logger(label: "loopback", factory: { _ in SwiftLogNoOpLogHandler() }))
+        let task = Task {
+            defer { announce.finish() }
+            try await application.run()
         }
-        let running = try await RunningHTTPServer.start(server)
-        return LoopbackServer(server: server, task: running.task, port: running.port)
+        for await port in bound { return LoopbackServer(task: task, port: UInt16(port)) }
+        throw LoopbackServerError(description: "the loopback server did not start")
     }
 
-    private init(server: HTTPServer, task: Task<Void, any Error>, port: UInt16) {
-        self.server = server
+    private init(task: Task<Void, any Error>, port: UInt16) {
         self.task = task
         self.port = port
     }
@@ -40,8 +67,29 @@ public final class LoopbackServer: Sendable {
 
     /// Stops listening and closes its connections.
     public func stop() async {
-        await server.stop(timeout: 0)
         task.cancel()
+        _ = try? await task.value
+    }
+
+    private struct Responder: HTTPResponder {
+        typealias Context = BasicRequestContext
+        let routes: [String: Handler]
+
+        func respond(to request: Hummingbird.Request, context: BasicRequestContext) async throws -> Hummingbird.Response {
+            var headers: [String: String] = [:]
+            for field in request.headers { headers[field.name.canonicalName] = field.value }
+            let body = try await request.body.collect(upTo: 1 << 20)
+            guard let handler = routes["\(request.method.rawValue) \(request.uri.path)"] else {
+                return Hummingbird.Response(status: .notFound)
+            }
+            let answer = try await handler(Request(method: request.method.rawValue, path: request.uri.path, headers: headers, body: Data(body.readableBytesView)))
+            var fields = HTTPFields()
+            for (name, value) in answer.headers {
+                if let fieldName = HTTPField.Name(name) { fields[fieldName] = value }
+            }
+            return Hummingbird.Response(
+                status: HTTPResponse.Status(code: answer.status), headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer.body)))
+        }
     }
 }
 

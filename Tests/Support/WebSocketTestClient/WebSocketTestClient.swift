@@ -127,6 +127,19 @@ public final class WebSocketTestClient {
         }
     }
 
+    /// Sends the head of a text frame that declares `length` bytes, and `sent` of them: what an
+    /// attacker sends to make a server buffer a frame it should refuse by its declared size.
+    public func sendFrameHead(declaring length: UInt64, opcode: UInt8 = 0x1, thenBytes sent: Int = 0) throws {
+        var header: [UInt8] = [0x80 | opcode, 0x80 | 127]
+        for shift in stride(from: 56, through: 0, by: -8) { header.append(UInt8(truncatingIfNeeded: length >> UInt64(shift))) }
+        try write(header + [0x12, 0x34, 0x56, 0x78] + [UInt8](repeating: 0x20 ^ 0x12, count: sent))
+    }
+
+    /// Sends raw bytes as they are, frame or not.
+    public func sendRaw(_ bytes: [UInt8]) throws {
+        try write(bytes)
+    }
+
     /// Sends a close frame with `code`.
     public func sendClose(code: UInt16 = 1000) throws {
         try send(opcode: 0x8, payload: [UInt8(code >> 8), UInt8(code & 0xFF)])

@@ -1,4 +1,3 @@
-import FlyingFox
 import Foundation
 import LoopbackServer
 import Testing
@@ -16,8 +15,8 @@ struct URLSessionHTTPClientTests {
     @Test func aResponseComesBackWithItsStatusLowerCasedHeadersAndBody() async throws {
         let server = try await LoopbackServer.start([
             ("GET /hello", { request in
-                let greeting = request.headers[HTTPHeader("X-Greeting")] ?? "none"
-                return FlyingFox.HTTPResponse(statusCode: .ok, headers: [.contentType: "text/plain", HTTPHeader("X-Echo"): greeting], body: Data("hi".utf8))
+                let greeting = request.headers["x-greeting"] ?? "none"
+                return LoopbackServer.Response(headers: ["Content-Type": "text/plain", "X-Echo": greeting], body: Data("hi".utf8))
             }),
         ])
         let response = try await get(server.baseURL + "/hello", headers: ["X-Greeting": "bonjour"])
@@ -30,7 +29,7 @@ struct URLSessionHTTPClientTests {
     @Test func aServerErrorIsAResponseNotAFailure() async throws {
         let server = try await LoopbackServer.start([
             ("POST /fail", { request in
-                FlyingFox.HTTPResponse(statusCode: .internalServerError, body: try await request.bodyData)
+                LoopbackServer.Response(status: 500, body: request.body)
             }),
         ])
         let response = try await client.send(ViperCore.HTTPRequest(method: "POST", url: URL(string: server.baseURL + "/fail")!, body: Data("sent".utf8)))
@@ -50,7 +49,7 @@ struct URLSessionHTTPClientTests {
         let server = try await LoopbackServer.start([
             ("GET /slow", { _ in
                 try await Task.sleep(for: .seconds(10))
-                return FlyingFox.HTTPResponse(statusCode: .ok)
+                return LoopbackServer.Response()
             }),
         ])
         let task = Task { try await get(server.baseURL + "/slow") }
@@ -65,7 +64,7 @@ struct URLSessionHTTPClientTests {
         let server = try await LoopbackServer.start([
             ("GET /slow", { _ in
                 try await Task.sleep(for: .seconds(10))
-                return FlyingFox.HTTPResponse(statusCode: .ok)
+                return LoopbackServer.Response()
             }),
         ])
         // Cancelled before the data task exists: before the fix, the task ran to the client's

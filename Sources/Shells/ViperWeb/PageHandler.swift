@@ -1,0 +1,81 @@
+import NIOCore
+import NIOHTTP1
+
+/// What the server answers over plain HTTP: the browser page and its files, refusals of
+/// upgrades the access policy turns away, and clear answers elsewhere. `/session` is answered
+/// here only when the request did not become a WebSocket session.
+final class PageHandler: ChannelInboundHandler, RemovableChannelHandler {
+    typealias InboundIn = HTTPServerRequestPart
+    typealias OutboundOut = HTTPServerResponsePart
+
+    /// Where clients open sessions.
+    static let sessionPath = "/session"
+
+    private let policy: AccessPolicy
+    private var request: HTTPRequestHead?
+
+    init(policy: AccessPolicy) {
+        self.policy = policy
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        switch unwrapInboundIn(data) {
+        case .head(let head):
+            request = head
+        case .body:
+            break
+        case .end:
+            guard let request else { return }
+            self.request = nil
+            respond(to: request, context: context)
+        }
+    }
+
+    private func respond(to request: HTTPRequestHead, context: ChannelHandlerContext) {
+        guard request.method == .GET || request.method == .HEAD else {
+            return send(.methodNotAllowed, "only GET is served here", extra: [("Allow", "GET, HEAD")], to: request, context: context)
+        }
+        let path = String(request.uri.prefix { $0 != "?" })
+        if path == Self.sessionPath {
+            if let refusal = policy.refusal(of: request) {
+                let challenge: [(String, String)] = refusal.status == .unauthorized ? [("WWW-Authenticate", "Bearer")] : []
+                return send(refusal.status, refusal.message, extra: challenge, to: request, context: context)
+            }
+            return send(
+                .upgradeRequired, "\(Self.sessionPath) speaks WebSocket: open ws://HOST:PORT\(Self.sessionPath) with a WebSocket client",
+                extra: [("Upgrade", "websocket")], to: request, context: context)
+        }
+        guard let file = BrowserPage.file(at: path) else {
+            return send(.notFound, "nothing at \(path): the page is at /, sessions at \(Self.sessionPath)", to: request, context: context)
+        }
+        let headers: [(String, String)] = [
+            ("Content-Type", file.contentType),
+            // The page and its files change with the engine: never serve a stale copy.
+            ("Cache-Control", "no-cache"),
+            // The page loads nothing from elsewhere, and no other site may frame it.
+            ("Content-Security-Policy", "default-src 'self'; connect-src 'self'; frame-ancestors 'none'"),
+            ("X-Content-Type-Options", "nosniff"),
+        ]
+        write(.ok, headers: headers, body: Array(file.contents), to: request, context: context)
+    }
+
+    private func send(
+        _ status: HTTPResponseStatus, _ message: String, extra: [(String, String)] = [], to request: HTTPRequestHead, context: ChannelHandlerContext
+    ) {
+        write(status, headers: [("Content-Type", "text/plain; charset=utf-8")] + extra, body: Array((message + "\n").utf8), to: request, context: context)
+    }
+
+    private func write(_ status: HTTPResponseStatus, headers: [(String, String)], body: [UInt8], to request: HTTPRequestHead, context: ChannelHandlerContext) {
+        var fields = HTTPHeaders(headers)
+        fields.add(name: "Content-Length", value: String(body.count))
+        let keepAlive = request.isKeepAlive
+        fields.add(name: "Connection", value: keepAlive ? "keep-alive" : "close")
+        context.write(wrapOutboundOut(.head(HTTPResponseHead(version: request.version, status: status, headers: fields))), promise: nil)
+        if request.method != .HEAD {
+            context.write(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(bytes: body)))), promise: nil)
+        }
+        let written = context.writeAndFlush(wrapOutboundOut(.end(nil)))
+        let channel = context.channel
+        if !keepAlive { written.whenComplete { _ in channel.close(promise: nil) } }
+    }
+}

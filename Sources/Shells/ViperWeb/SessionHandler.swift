@@ -1,0 +1,316 @@
+import Logging
+import NIOCore
+import NIOWebSocket
+import Synchronization
+import ViperCore
+
+/// One WebSocket connection, one session, on the connection's event loop: the frames a client
+/// sends, checked as RFC 6455 asks, joined into messages, each message one protocol line for
+/// the session; the session's lines go back as text frames (`SessionOutput`).
+///
+/// Failing the connection (RFC 6455 §7.1.7): a close frame that says why, then up to
+/// `closingGrace` for the client's own before the TCP connection closes. 1002 for frames the
+/// protocol forbids (unmasked, with reserved bits, a reserved opcode, a continuation with
+/// nothing to continue, a new message in the middle of one, a close frame that is not one),
+/// 1007 for a text message or close reason that is not UTF-8, 1009 for a message over the
+/// limit, judged by its frames' declared lengths before their bytes are kept.
+///
+/// Lines reach the session in the batches one read of the socket brought, through one task per
+/// connection; while the session has not taken the last two batches, the socket is not read,
+/// so a client that pours in requests is slowed by TCP, never buffered without bound.
+final class SessionHandler: ChannelDuplexHandler, RemovableChannelHandler {
+    typealias InboundIn = WebSocketFrame
+    typealias OutboundIn = WebSocketFrame
+    typealias OutboundOut = WebSocketFrame
+
+    /// How long a connection the server closes waits for the client's close frame before the
+    /// TCP connection is closed anyway: closing with unread input resets it, and the client
+    /// could lose the close frame and its reason.
+    static let closingGrace = TimeAmount.seconds(5)
+    /// How many batches of lines may wait for the session before the socket is no longer read.
+    static let batchesInFlight = 2
+
+    private enum Phase: Equatable {
+        case open
+        /// A close frame was sent or is queued; the connection closes when the client answers or
+        /// the grace runs out. A session cut off for reading too slowly still carries out what
+        /// the client sends meanwhile (`feedsSession`).
+        case closing(feedsSession: Bool)
+        case closed
+    }
+
+    /// Whether the server is stopping, for the session's task: it then answers only the request
+    /// it runs when its input ends, since a queued request never run is better than one run and
+    /// never answered.
+    private final class StopSignal: Sendable {
+        private let raised = Atomic<Bool>(false)
+        func raise() { raised.store(true, ordering: .relaxed) }
+        var isRaised: Bool { raised.load(ordering: .relaxed) }
+    }
+
+    private let engine: Engine
+    private let limits: WebServerLimits
+    private let registry: ConnectionRegistry
+    private let logger: Logger
+    private var phase = Phase.open
+    private var context: ChannelHandlerContext?
+    private var output: SessionOutput?
+    private var lines: AsyncStream<[LineReader.Line]>.Continuation?
+    private let stopping = StopSignal()
+    private var closingTimer: Scheduled<Void>?
+
+    // Reading: the batch being read, the batches the session has yet to take, a read the
+    // pipeline asked for while paused.
+    private var batch: [LineReader.Line] = []
+    private var batchesWaiting = 0
+    private var readAsked = false
+    private var readingStopped = false
+
+    // The message being assembled from its frames.
+    private var message: ByteBuffer?
+    private var messageIsText = false
+    private var utf8 = UTF8Validator()
+
+    init(engine: Engine, limits: WebServerLimits, registry: ConnectionRegistry, logger: Logger) {
+        self.engine = engine
+        self.limits = limits
+        self.registry = registry
+        self.logger = logger
+    }
+
+    // MARK: - Lifecycle
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        self.context = context
+        let eventLoop = context.eventLoop
+        let output = SessionOutput(limit: limits.maxUnsentBytes, eventLoop: eventLoop)
+        self.output = output
+        let handler = NIOLoopBound(self, eventLoop: eventLoop)
+        let channel = context.channel
+        output.attach(SessionOutput.Connection(
+            isWritable: { channel.isWritable },
+            write: { frames, closing in handler.value.send(frames, closing: closing) }))
+        guard registry.sessions.take() else {
+            // Refused after the upgrade, not before: a browser's WebSocket shows a close reason,
+            // never the status of a refused upgrade.
+            phase = .closing(feedsSession: false)
+            output.close(CloseFrame(
+                code: CloseFrame.tryAgainLater,
+                reason: "the server already serves \(registry.sessions.capacity) sessions (--max-sessions); try again later"))
+            return
+        }
+        let session = engine.makeSession(output: output)
+        let (stream, continuation) = AsyncStream<[LineReader.Line]>.makeStream()
+        lines = continuation
+        let registry = registry
+        let stopping = stopping
+        let id = ObjectIdentifier(self)
+        registry.add(id) { eventLoop.execute { handler.value.stop() } }
+        Task {
+            for await lines in stream {
+                await session.accept(lines: lines)
+                eventLoop.execute { handler.value.batchTaken() }
+            }
+            // The input ended: the client left or closed, the connection failed, or the server
+            // is stopping. What was read is still carried out (a save the client sent is kept),
+            // unless the server is stopping, which answers only the request it runs.
+            await session.finish(droppingQueued: stopping.isRaised)
+            eventLoop.execute { handler.value.sessionFinished() }
+            registry.sessions.release()
+            registry.remove(id)
+        }
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        phase = .closed
+        closingTimer?.cancel()
+        endInput()
+        context.fireChannelInactive()
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        self.context = nil
+        endInput()
+    }
+
+    /// The server is stopping: nothing more is read, the session answers the request it runs,
+    /// and the connection closes with 1001 once that answer is out (`sessionFinished`).
+    private func stop() {
+        stopping.raise()
+        readingStopped = true
+        batch = []
+        endInput()
+    }
+
+    /// The session has finished: a server that stops says so, after the last answer.
+    private func sessionFinished() {
+        guard stopping.isRaised, phase == .open else { return }
+        fail(CloseFrame(code: CloseFrame.goingAway, reason: "the server is stopping; connect again later"), readingOn: false)
+    }
+
+    private func endInput() {
+        lines?.finish()
+        lines = nil
+    }
+
+    // MARK: - Reading
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        let frame = unwrapInboundIn(data)
+        switch phase {
+        case .closed:
+            return
+        case .closing(let feedsSession):
+            // The client's answer ends the connection; a session cut off for reading too slowly
+            // still carries out what the client sends meanwhile.
+            if frame.opcode == .connectionClose { return context.close(promise: nil) }
+            guard feedsSession else { return }
+        case .open:
+            break
+        }
+        if readingStopped {
+            if frame.opcode == .connectionClose { context.close(promise: nil) }
+            return
+        }
+        guard frame.maskKey != nil else {
+            return fail(CloseFrame(code: CloseFrame.protocolError, reason: "a client's frames must be masked"))
+        }
+        guard !frame.rsv1 && !frame.rsv2 && !frame.rsv3 else {
+            return fail(CloseFrame(code: CloseFrame.protocolError, reason: "no extension was agreed: the reserved bits must be 0"))
+        }
+        switch frame.opcode {
+        case .connectionClose:
+            switch CloseFrame.read(frame.unmaskedData) {
+            case .success(let close):
+                // Answered with the code it came with (RFC 6455 §5.5.1); then nothing more goes
+                // out, and the connection closes once the answer is sent.
+                phase = .closing(feedsSession: false)
+                endInput()
+                output?.close(CloseFrame(code: close.code, reason: ""))
+            case .failure(let failure):
+                fail(CloseFrame(code: failure.code, reason: failure.reason))
+            }
+        case .ping:
+            context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData)), promise: nil)
+        case .pong:
+            break
+        case .text, .binary:
+            guard message == nil else {
+                return fail(CloseFrame(code: CloseFrame.protocolError, reason: "a new message began before the last one ended"))
+            }
+            message = context.channel.allocator.buffer(capacity: frame.length)
+            messageIsText = frame.opcode == .text
+            utf8 = UTF8Validator()
+            add(frame, context: context)
+        case .continuation:
+            guard message != nil else {
+                return fail(CloseFrame(code: CloseFrame.protocolError, reason: "a continuation frame came with no message to continue"))
+            }
+            add(frame, context: context)
+        default:
+            fail(CloseFrame(code: CloseFrame.protocolError, reason: "opcode \(UInt8(webSocketOpcode: frame.opcode)) is reserved"))
+        }
+    }
+
+    /// Adds a data frame to the message, and ends the message at its last frame.
+    private func add(_ frame: WebSocketFrame, context: ChannelHandlerContext) {
+        guard var message else { return }
+        self.message = nil
+        guard message.readableBytes + frame.length <= limits.maxMessageBytes else {
+            return fail(CloseFrame(code: CloseFrame.messageTooBig, reason: "a message is at most \(limits.maxMessageBytes) bytes"))
+        }
+        var data = frame.data
+        if let key = frame.maskKey { data.webSocketUnmask(key) }
+        if messageIsText {
+            guard utf8.add(data.readableBytesView) else {
+                return fail(CloseFrame(code: CloseFrame.invalidPayload, reason: "a text message must be UTF-8"))
+            }
+        }
+        message.writeBuffer(&data)
+        guard frame.fin else {
+            self.message = message
+            return
+        }
+        if messageIsText && !utf8.isComplete {
+            return fail(CloseFrame(code: CloseFrame.invalidPayload, reason: "a text message must be UTF-8"))
+        }
+        batch.append(.complete(Array(message.readableBytesView)))
+    }
+
+    func channelReadComplete(context: ChannelHandlerContext) {
+        if !batch.isEmpty, let lines {
+            batchesWaiting += 1
+            lines.yield(batch)
+            batch = []
+        }
+        context.fireChannelReadComplete()
+    }
+
+    /// The session took a batch: the socket may be read again.
+    private func batchTaken() {
+        batchesWaiting -= 1
+        if readAsked && batchesWaiting < Self.batchesInFlight, let context {
+            readAsked = false
+            context.read()
+        }
+    }
+
+    func read(context: ChannelHandlerContext) {
+        // Backpressure: while the session has not taken what was read, read no more.
+        if batchesWaiting >= Self.batchesInFlight {
+            readAsked = true
+        } else {
+            context.read()
+        }
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        switch error {
+        case NIOWebSocketError.invalidFrameLength:
+            fail(CloseFrame(code: CloseFrame.messageTooBig, reason: "a message is at most \(limits.maxMessageBytes) bytes"))
+        case NIOWebSocketError.fragmentedControlFrame:
+            fail(CloseFrame(code: CloseFrame.protocolError, reason: "a control frame may not be fragmented"))
+        case NIOWebSocketError.multiByteControlFrameLength:
+            fail(CloseFrame(code: CloseFrame.protocolError, reason: "a control frame is at most 125 bytes"))
+        case is IOError:
+            // The connection broke: nobody is left to answer.
+            context.close(promise: nil)
+        default:
+            // Bytes after a frame the decoder refused: the connection is failing already.
+            break
+        }
+    }
+
+    // MARK: - Writing
+
+    /// Writes `frames` and flushes them. After a close frame the server sends nothing more: it
+    /// closes its side of the TCP connection, so the client reads the close frame and the end,
+    /// and the whole connection closes when the client answers or the grace runs out.
+    private func send(_ frames: [WebSocketFrame], closing: Bool) {
+        guard let context, phase != .closed else { return }
+        for frame in frames { context.write(wrapOutboundOut(frame), promise: nil) }
+        guard closing else { return context.flush() }
+        // The output, cut off past its limit, closes by itself with 1008; the session reads on.
+        if phase == .open { phase = .closing(feedsSession: true) }
+        context.flush()
+        context.close(mode: .output, promise: nil)
+        closingTimer = context.eventLoop.scheduleTask(in: Self.closingGrace) { [weak self] in
+            self?.context?.close(promise: nil)
+        }
+    }
+
+    func channelWritabilityChanged(context: ChannelHandlerContext) {
+        if context.channel.isWritable { output?.drain() }
+        context.fireChannelWritabilityChanged()
+    }
+
+    /// Fails the connection with `close`: the session's input ends (unless `readingOn`) and it
+    /// may write nothing more; the close frame goes out after what it wrote before.
+    private func fail(_ close: CloseFrame, readingOn: Bool = false) {
+        guard phase == .open else { return }
+        logger.debug("closing a WebSocket session", metadata: ["code": "\(close.code)", "reason": "\(close.reason)"])
+        phase = .closing(feedsSession: readingOn)
+        if !readingOn { endInput() }
+        output?.close(close)
+    }
+}

@@ -1,0 +1,108 @@
+import NIOCore
+import NIOWebSocket
+import Synchronization
+import ViperCore
+
+/// What a session writes to its connection: each line a text frame, in order, then the close
+/// frame that ends it.
+///
+/// The session writes from its own executor; the frames go out on the connection's event loop.
+/// Lines written close together go out in one batch, one flush: a session answering a burst of
+/// pipelined events costs one hop to the event loop and one system call, not one per line.
+///
+/// Bounded: lines wait here only while the connection cannot take more (its peer reads too
+/// slowly); once more than `limit` bytes wait, what waits is dropped and the connection closes
+/// with 1008, instead of filling the server's memory.
+final class SessionOutput: LineSink, Sendable {
+    private struct State {
+        var lines: [[UInt8]] = []
+        var bytes = 0
+        /// A drain is scheduled on the event loop.
+        var scheduled = false
+        /// The close frame to send once the lines before it are out; nothing is taken after it.
+        var closing: CloseFrame?
+        var finished = false
+    }
+
+    private let state = Mutex(State())
+    private let limit: Int
+    private let eventLoop: any EventLoop
+    /// The connection, once its handler is in the pipeline: whether it takes more now, and how
+    /// frames are written to it (the last being a close frame when `closing`).
+    private let connection = Mutex<Connection?>(nil)
+
+    struct Connection: Sendable {
+        let isWritable: @Sendable () -> Bool
+        let write: @Sendable (_ frames: [WebSocketFrame], _ closing: Bool) -> Void
+    }
+
+    /// Output for a connection on `eventLoop`, which drops it past `limit` waiting bytes.
+    init(limit: Int, eventLoop: any EventLoop) {
+        self.limit = limit
+        self.eventLoop = eventLoop
+    }
+
+    /// Where frames go from now on.
+    func attach(_ connection: Connection) {
+        self.connection.withLock { $0 = connection }
+    }
+
+    func write(line: [UInt8]) {
+        let schedule = state.withLock { state -> Bool in
+            guard state.closing == nil, !state.finished else { return false }
+            state.lines.append(line)
+            state.bytes += line.count
+            if state.bytes > limit {
+                state.lines.removeAll()
+                state.bytes = 0
+                state.closing = CloseFrame(
+                    code: CloseFrame.policyViolation,
+                    reason: "the client left more than \(limit / (1 << 20)) MiB unread; read the messages as they come")
+            }
+            guard !state.scheduled else { return false }
+            state.scheduled = true
+            return true
+        }
+        if schedule { eventLoop.execute { self.drain() } }
+    }
+
+    /// Sends what waits, then `frame` as the connection's last; later lines are dropped. A
+    /// close already asked for wins.
+    func close(_ frame: CloseFrame) {
+        let schedule = state.withLock { state -> Bool in
+            guard state.closing == nil, !state.finished else { return false }
+            state.closing = frame
+            guard !state.scheduled else { return false }
+            state.scheduled = true
+            return true
+        }
+        if schedule { eventLoop.execute { self.drain() } }
+    }
+
+    /// Whether a close frame is to be sent, or was: the session may write nothing more.
+    var isClosing: Bool { state.withLock { $0.closing != nil || $0.finished } }
+
+    /// Hands what waits to the connection while it takes more, on the event loop; the
+    /// connection calls it again when it can take more after a pause.
+    func drain() {
+        eventLoop.preconditionInEventLoop()
+        guard let connection = connection.withLock({ $0 }), connection.isWritable() else {
+            // What waits stays counted against the limit until the peer reads.
+            state.withLock { $0.scheduled = false }
+            return
+        }
+        let (lines, closing) = state.withLock { state -> ([[UInt8]], CloseFrame?) in
+            let lines = state.lines
+            state.lines = []
+            state.bytes = 0
+            state.scheduled = false
+            let closing = state.finished ? nil : state.closing
+            if closing != nil { state.finished = true }
+            return (lines, closing)
+        }
+        guard !lines.isEmpty || closing != nil else { return }
+        var frames = lines.map { line in WebSocketFrame(fin: true, opcode: .text, data: ByteBuffer(bytes: line)) }
+        if let closing { frames.append(WebSocketFrame(fin: true, opcode: .connectionClose, data: closing.payload)) }
+        connection.write(frames, closing != nil)
+    }
+}
