@@ -74,8 +74,9 @@ struct Serve<Host: ViperHost>: AsyncParsableCommand {
         try await catalog.close()
     }
 
-    /// Serves `engine`'s sessions over WebSocket until the first SIGTERM or SIGINT, then closes
-    /// every connection; their sessions end as when a client leaves.
+    /// Serves `engine`'s sessions over WebSocket until the first SIGTERM or SIGINT; then the
+    /// listener closes, the requests running are answered, and every session is closed with
+    /// 1001. A second signal exits at once (TerminationSignals).
     private func serveWebSockets(engine: Engine, configuration: WebServerConfiguration) async throws {
         let files = OpenFileLimit.raiseToHardLimit()
         let sessions = configuration.limits.maxSessions

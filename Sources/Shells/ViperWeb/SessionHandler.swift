@@ -117,7 +117,6 @@ final class SessionHandler: ChannelDuplexHandler, RemovableChannelHandler {
             await session.finish(droppingQueued: stopping.isRaised)
             eventLoop.execute { handler.value.sessionFinished() }
             registry.sessions.release()
-            registry.remove(id)
         }
     }
 
@@ -125,6 +124,9 @@ final class SessionHandler: ChannelDuplexHandler, RemovableChannelHandler {
         phase = .closed
         closingTimer?.cancel()
         endInput()
+        // A server that stops waits for its connections to close, not only their sessions to
+        // end: the last answers and the close frame must have gone out.
+        registry.remove(ObjectIdentifier(self))
         context.fireChannelInactive()
     }
 

@@ -35,17 +35,18 @@ public final class WebServer: Sendable {
                 channel.eventLoop.makeCompletedFuture {
                     // While accept fails (no file descriptor left), the listener waits a second
                     // between tries instead of spinning, and serves again once some close.
-                    try channel.pipeline.syncOperations.addHandler(AcceptBackoffHandler(shouldForwardIOErrorCaught: false) { error in
-                        outOfDescriptors.failed(error)
-                        return .seconds(1)
-                    })
+                    try channel.pipeline.syncOperations.addHandlers(
+                        AcceptBackoffHandler(shouldForwardIOErrorCaught: false) { error in
+                            outOfDescriptors.failed(error)
+                            return .seconds(1)
+                        },
+                        outOfDescriptors)
                 }
             }
             .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
             .childChannelOption(.writeBufferWaterMark, value: ChannelOptions.Types.WriteBufferWaterMark(low: 256 << 10, high: 1 << 20))
             .childChannelInitializer { channel in
-                outOfDescriptors.accepted()
-                return Self.configure(channel, engine: engine, limits: limits, policy: policy, registry: registry, logger: logger)
+                Self.configure(channel, engine: engine, limits: limits, policy: policy, registry: registry, logger: logger)
             }
         let channel: any Channel
         do {
@@ -69,12 +70,10 @@ public final class WebServer: Sendable {
     private static func configure(
         _ channel: any Channel, engine: Engine, limits: WebServerLimits, policy: AccessPolicy, registry: ConnectionRegistry, logger: Logger
     ) -> EventLoopFuture<Void> {
-        guard registry.admit() else {
-            // Too many connections wait already, or the server is stopping: the newcomer is
-            // closed at once, and those that wait are closed when their time runs out.
-            return channel.close()
-        }
-        let waiting = WaitingConnection(registry: registry)
+        // A server that stops takes no newcomer; past the limit of connections that wait, the
+        // one that has waited longest makes room.
+        guard registry.admit(channel) else { return channel.close() }
+        let waiting = WaitingConnection(registry: registry, channel: channel)
         channel.closeFuture.whenComplete { _ in waiting.leave() }
         return channel.eventLoop.makeCompletedFuture {
             let upgrader = NIOWebSocketServerUpgrader(

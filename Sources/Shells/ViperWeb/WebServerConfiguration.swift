@@ -30,7 +30,7 @@ public struct WebServerLimits: Sendable {
     /// How much may wait to be sent to a client that does not read before it is disconnected.
     public var maxUnsentBytes: Int
     /// Connections open at once that are not sessions (fetching the page, or before their
-    /// upgrade); one more is closed at once.
+    /// upgrade); one more closes the one that has waited longest.
     public var maxWaitingConnections: Int
     /// The most bytes a request's headers may take; a longer head is answered 431.
     public var maxHeaderBytes: Int

@@ -48,7 +48,7 @@ public final class WebSocketTestClient {
 
     /// Connects to `port` and opens a WebSocket at `path` with `headers` added to the upgrade.
     public init(port: UInt16, path: String = "/session", headers: [String: String] = [:], host: String = "127.0.0.1:PORT") throws {
-        descriptor = try Self.connect(port: port)
+        descriptor = try TestSocket.connect(port: port)
         let hostHeader = host.replacingOccurrences(of: "PORT", with: "\(port)")
         var request = "GET \(path) HTTP/1.1\r\nHost: \(hostHeader)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
         request += "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
@@ -71,15 +71,15 @@ public final class WebSocketTestClient {
 
     /// One GET over a connection of its own: the status, the head and the body.
     public static func get(port: UInt16, path: String, headers: [String: String] = [:]) throws -> (status: Int, head: String, body: [UInt8]) {
-        let descriptor = try connect(port: port)
+        let descriptor = try TestSocket.connect(port: port)
         defer { close(descriptor) }
         var request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
         for (name, value) in headers.sorted(by: { $0.key < $1.key }) { request += "\(name): \(value)\r\n" }
         request += "\r\n"
-        try writeAll(Array(request.utf8), to: descriptor)
+        try TestSocket.writeAll(Array(request.utf8), to: descriptor)
         var response: [UInt8] = []
         let deadline = Date().addingTimeInterval(timeout)
-        while let chunk = try readChunk(from: descriptor, until: deadline) { response.append(contentsOf: chunk) }
+        while let chunk = try TestSocket.readChunk(from: descriptor, until: deadline) { response.append(contentsOf: chunk) }
         guard let end = response.firstRange(of: Array("\r\n\r\n".utf8)) else {
             throw Failure(description: "no HTTP head in \(String(decoding: response, as: UTF8.self))")
         }
@@ -191,36 +191,8 @@ public final class WebSocketTestClient {
 
     // MARK: - Socket
 
-    private static func connect(port: UInt16) throws -> Int32 {
-        // Close-on-exec: a process another test spawns meanwhile must not hold this connection.
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
-        guard descriptor >= 0 else { throw Failure(description: "socket failed: errno \(errno)") }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard result == 0 else {
-            close(descriptor)
-            throw Failure(description: "cannot connect to 127.0.0.1:\(port): errno \(errno)")
-        }
-        return descriptor
-    }
-
     private func write(_ bytes: [UInt8]) throws {
-        try Self.writeAll(bytes, to: descriptor)
-    }
-
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws {
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress! + written, $0.count - written, Int32(MSG_NOSIGNAL)) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { throw Failure(description: "send failed: errno \(errno)") }
-            written += count
-        }
+        try TestSocket.writeAll(bytes, to: descriptor)
     }
 
     private func readHead() throws -> String {
@@ -231,7 +203,7 @@ public final class WebSocketTestClient {
                 unread.removeSubrange(..<end.upperBound)
                 return head
             }
-            guard let chunk = try Self.readChunk(from: descriptor, until: deadline) else {
+            guard let chunk = try TestSocket.readChunk(from: descriptor, until: deadline) else {
                 throw Failure(description: "the server closed the connection before answering the upgrade")
             }
             unread += chunk
@@ -247,28 +219,11 @@ public final class WebSocketTestClient {
 
     private func take(_ count: Int, until deadline: Date) throws -> [UInt8]? {
         while unread.count < count {
-            guard let chunk = try Self.readChunk(from: descriptor, until: deadline) else { return nil }
+            guard let chunk = try TestSocket.readChunk(from: descriptor, until: deadline) else { return nil }
             unread += chunk
         }
         let taken = Array(unread[..<count])
         unread.removeFirst(count)
         return taken
-    }
-
-    /// Bytes from `descriptor`, nil at its end; fails past `deadline`.
-    private static func readChunk(from descriptor: Int32, until deadline: Date) throws -> [UInt8]? {
-        while true {
-            let remaining = deadline.timeIntervalSinceNow
-            guard remaining > 0 else { throw Failure(description: "nothing from the server before the deadline (\(Int(timeout)) s unless the test asked for longer)") }
-            var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&waiting, 1, Int32(min(remaining, 1) * 1000))
-            if ready == 0 || (ready < 0 && errno == EINTR) { continue }
-            var chunk = [UInt8](repeating: 0, count: 65536)
-            let count = recv(descriptor, &chunk, chunk.count, 0)
-            if count < 0 && errno == EINTR { continue }
-            if count < 0 && errno == ECONNRESET { return nil }
-            guard count >= 0 else { throw Failure(description: "recv failed: errno \(errno)") }
-            return count == 0 ? nil : Array(chunk[..<count])
-        }
     }
 }

@@ -118,6 +118,9 @@ final class ServeProcess {
         writer.sync { input.fileHandleForWriting.closeFile() }
     }
 
+    /// The process's id, for what /proc tells of it.
+    var processIdentifier: pid_t { process.processIdentifier }
+
     /// Sends `signal` to the process.
     func kill(_ signal: Int32) {
         sendSignal(signal, to: process.processIdentifier)
