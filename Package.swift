@@ -222,6 +222,14 @@ let package = Package(
             path: "Tests/Support/ProbeServer",
             swiftSettings: sharedSettings
         ),
+        // `viper serve --listen`'s WebSocket stack with an echo in place of the engine, for
+        // Autobahn's fuzzing client (Tests/Autobahn/run, which bin/test runs).
+        .executableTarget(
+            name: "AutobahnEchoServer",
+            dependencies: ["ViperWeb", .product(name: "Logging", package: "swift-log")],
+            path: "Tests/Support/AutobahnEchoServer",
+            swiftSettings: sharedSettings
+        ),
         .testTarget(
             name: "ViperJSONTests",
             dependencies: ["ViperJSON"] + testSupport,

@@ -4,9 +4,10 @@ import NIOWebSocket
 import Synchronization
 import ViperCore
 
-/// One WebSocket connection, one session, on the connection's event loop: the frames a client
-/// sends, checked as RFC 6455 asks, joined into messages, each message one protocol line for
-/// the session; the session's lines go back as text frames (`SessionOutput`).
+/// One WebSocket connection, one conversation of the server's service (a session of the engine
+/// in `viper serve --listen`), on the connection's event loop: the frames a client sends,
+/// checked as RFC 6455 asks, joined into messages for the conversation; what it writes goes
+/// back as frames (`SessionOutput`).
 ///
 /// Failing the connection (RFC 6455 §7.1.7): a close frame that says why, then up to
 /// `closingGrace` for the client's own before the TCP connection closes. 1002 for frames the
@@ -15,9 +16,9 @@ import ViperCore
 /// 1007 for a text message or close reason that is not UTF-8, 1009 for a message over the
 /// limit, judged by its frames' declared lengths before their bytes are kept.
 ///
-/// Lines reach the session in the batches one read of the socket brought, through one task per
-/// connection; while the session has not taken the last two batches, the socket is not read,
-/// so a client that pours in requests is slowed by TCP, never buffered without bound.
+/// Messages reach the conversation in the batches one read of the socket brought, through one
+/// task per connection; while it has not taken the last two batches, the socket is not read, so
+/// a client that pours in requests is slowed by TCP, never buffered without bound.
 final class SessionHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = WebSocketFrame
     typealias OutboundIn = WebSocketFrame
@@ -27,7 +28,8 @@ final class SessionHandler: ChannelDuplexHandler, RemovableChannelHandler {
     /// TCP connection is closed anyway: closing with unread input resets it, and the client
     /// could lose the close frame and its reason.
     static let closingGrace = TimeAmount.seconds(5)
-    /// How many batches of lines may wait for the session before the socket is no longer read.
+    /// How many batches of messages may wait for the conversation before the socket is no
+    /// longer read.
     static let batchesInFlight = 2
 
     private enum Phase: Equatable {
@@ -48,20 +50,24 @@ final class SessionHandler: ChannelDuplexHandler, RemovableChannelHandler {
         var isRaised: Bool { raised.load(ordering: .relaxed) }
     }
 
-    private let engine: Engine
+    private let service: any WebSocketService
     private let limits: WebServerLimits
     private let registry: ConnectionRegistry
     private let logger: Logger
     private var phase = Phase.open
     private var context: ChannelHandlerContext?
     private var output: SessionOutput?
-    private var lines: AsyncStream<[LineReader.Line]>.Continuation?
+    private var messages: AsyncStream<[WebSocketMessage]>.Continuation?
     private let stopping = StopSignal()
     private var closingTimer: Scheduled<Void>?
+    /// The server's close frame is written.
+    private var closeSent = false
+    /// The client's close frame came: once the server's is out, the TCP connection closes.
+    private var closeReceived = false
 
     // Reading: the batch being read, the batches the session has yet to take, a read the
     // pipeline asked for while paused.
-    private var batch: [LineReader.Line] = []
+    private var batch: [WebSocketMessage] = []
     private var batchesWaiting = 0
     private var readAsked = false
     private var readingStopped = false
@@ -71,8 +77,8 @@ final class SessionHandler: ChannelDuplexHandler, RemovableChannelHandler {
     private var messageIsText = false
     private var utf8 = UTF8Validator()
 
-    init(engine: Engine, limits: WebServerLimits, registry: ConnectionRegistry, logger: Logger) {
-        self.engine = engine
+    init(service: any WebSocketService, limits: WebServerLimits, registry: ConnectionRegistry, logger: Logger) {
+        self.service = service
         self.limits = limits
         self.registry = registry
         self.logger = logger
@@ -99,22 +105,22 @@ final class SessionHandler: ChannelDuplexHandler, RemovableChannelHandler {
                 reason: "the server already serves \(registry.sessions.capacity) sessions (--max-sessions); try again later"))
             return
         }
-        let session = engine.makeSession(output: output)
-        let (stream, continuation) = AsyncStream<[LineReader.Line]>.makeStream()
-        lines = continuation
+        let conversation = service.open(output: output)
+        let (stream, continuation) = AsyncStream<[WebSocketMessage]>.makeStream()
+        messages = continuation
         let registry = registry
         let stopping = stopping
         let id = ObjectIdentifier(self)
         registry.add(id) { eventLoop.execute { handler.value.stop() } }
         Task {
-            for await lines in stream {
-                await session.accept(lines: lines)
+            for await batch in stream {
+                await conversation.accept(batch)
                 eventLoop.execute { handler.value.batchTaken() }
             }
             // The input ended: the client left or closed, the connection failed, or the server
             // is stopping. What was read is still carried out (a save the client sent is kept),
             // unless the server is stopping, which answers only the request it runs.
-            await session.finish(droppingQueued: stopping.isRaised)
+            await conversation.finish(droppingQueued: stopping.isRaised)
             eventLoop.execute { handler.value.sessionFinished() }
             registry.sessions.release()
         }
@@ -151,8 +157,8 @@ final class SessionHandler: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     private func endInput() {
-        lines?.finish()
-        lines = nil
+        messages?.finish()
+        messages = nil
     }
 
     // MARK: - Reading
@@ -163,15 +169,15 @@ final class SessionHandler: ChannelDuplexHandler, RemovableChannelHandler {
         case .closed:
             return
         case .closing(let feedsSession):
-            // The client's answer ends the connection; a session cut off for reading too slowly
-            // still carries out what the client sends meanwhile.
-            if frame.opcode == .connectionClose { return context.close(promise: nil) }
+            // A session cut off for reading too slowly still carries out what the client sends
+            // meanwhile.
+            if frame.opcode == .connectionClose { return clientClosed(context) }
             guard feedsSession else { return }
         case .open:
             break
         }
         if readingStopped {
-            if frame.opcode == .connectionClose { context.close(promise: nil) }
+            if frame.opcode == .connectionClose { clientClosed(context) }
             return
         }
         guard frame.maskKey != nil else {
@@ -187,6 +193,7 @@ final class SessionHandler: ChannelDuplexHandler, RemovableChannelHandler {
                 // Answered with the code it came with (RFC 6455 §5.5.1); then nothing more goes
                 // out, and the connection closes once the answer is sent.
                 phase = .closing(feedsSession: false)
+                closeReceived = true
                 endInput()
                 output?.close(CloseFrame(code: close.code, reason: ""))
             case .failure(let failure):
@@ -236,13 +243,13 @@ final class SessionHandler: ChannelDuplexHandler, RemovableChannelHandler {
         if messageIsText && !utf8.isComplete {
             return fail(CloseFrame(code: CloseFrame.invalidPayload, reason: "a text message must be UTF-8"))
         }
-        batch.append(.complete(Array(message.readableBytesView)))
+        batch.append(WebSocketMessage(bytes: Array(message.readableBytesView), isText: messageIsText))
     }
 
     func channelReadComplete(context: ChannelHandlerContext) {
-        if !batch.isEmpty, let lines {
+        if !batch.isEmpty, let messages {
             batchesWaiting += 1
-            lines.yield(batch)
+            messages.yield(batch)
             batch = []
         }
         context.fireChannelReadComplete()
@@ -294,10 +301,29 @@ final class SessionHandler: ChannelDuplexHandler, RemovableChannelHandler {
         guard closing else { return context.flush() }
         // The output, cut off past its limit, closes by itself with 1008; the session reads on.
         if phase == .open { phase = .closing(feedsSession: true) }
+        closeSent = true
         context.flush()
-        context.close(mode: .output, promise: nil)
-        closingTimer = context.eventLoop.scheduleTask(in: Self.closingGrace) { [weak self] in
-            self?.context?.close(promise: nil)
+        // Once every frame is out (NIO shuts the output down after the pending writes).
+        let outputClosed = context.eventLoop.makePromise(of: Void.self)
+        context.close(mode: .output, promise: outputClosed)
+        if closeReceived {
+            // The closing handshake is complete: the server closes the TCP connection first
+            // (RFC 6455 §7.1.1).
+            outputClosed.futureResult.whenComplete { [weak self] _ in self?.context?.close(promise: nil) }
+        } else {
+            closingTimer = context.eventLoop.scheduleTask(in: Self.closingGrace) { [weak self] in
+                self?.context?.close(promise: nil)
+            }
+        }
+    }
+
+    /// A close frame of the client's came while the server closes: it answers the server's, or
+    /// (when the server's is not out yet) it is answered by it.
+    private func clientClosed(_ context: ChannelHandlerContext) {
+        if closeSent {
+            context.close(promise: nil)
+        } else {
+            closeReceived = true
         }
     }
 

@@ -3,8 +3,8 @@ import NIOWebSocket
 import Synchronization
 import ViperCore
 
-/// What a session writes to its connection: each line a text frame, in order, then the close
-/// frame that ends it.
+/// What a conversation writes to its connection: each line a text frame (a session's output)
+/// or each message a frame of its kind, in order, then the close frame that ends it.
 ///
 /// The session writes from its own executor; the frames go out on the connection's event loop.
 /// Lines written close together go out in one batch, one flush: a session answering a burst of
@@ -15,7 +15,7 @@ import ViperCore
 /// with 1008, instead of filling the server's memory.
 final class SessionOutput: LineSink, Sendable {
     private struct State {
-        var lines: [[UInt8]] = []
+        var messages: [WebSocketMessage] = []
         var bytes = 0
         /// A drain is scheduled on the event loop.
         var scheduled = false
@@ -48,12 +48,17 @@ final class SessionOutput: LineSink, Sendable {
     }
 
     func write(line: [UInt8]) {
+        send(WebSocketMessage(bytes: line, isText: true))
+    }
+
+    /// Sends `message` as one frame, after what was written before.
+    func send(_ message: WebSocketMessage) {
         let schedule = state.withLock { state -> Bool in
             guard state.closing == nil, !state.finished else { return false }
-            state.lines.append(line)
-            state.bytes += line.count
+            state.messages.append(message)
+            state.bytes += message.bytes.count
             if state.bytes > limit {
-                state.lines.removeAll()
+                state.messages.removeAll()
                 state.bytes = 0
                 state.closing = CloseFrame(
                     code: CloseFrame.policyViolation,
@@ -91,17 +96,19 @@ final class SessionOutput: LineSink, Sendable {
             state.withLock { $0.scheduled = false }
             return
         }
-        let (lines, closing) = state.withLock { state -> ([[UInt8]], CloseFrame?) in
-            let lines = state.lines
-            state.lines = []
+        let (messages, closing) = state.withLock { state -> ([WebSocketMessage], CloseFrame?) in
+            let messages = state.messages
+            state.messages = []
             state.bytes = 0
             state.scheduled = false
             let closing = state.finished ? nil : state.closing
             if closing != nil { state.finished = true }
-            return (lines, closing)
+            return (messages, closing)
         }
-        guard !lines.isEmpty || closing != nil else { return }
-        var frames = lines.map { line in WebSocketFrame(fin: true, opcode: .text, data: ByteBuffer(bytes: line)) }
+        guard !messages.isEmpty || closing != nil else { return }
+        var frames = messages.map { message in
+            WebSocketFrame(fin: true, opcode: message.isText ? .text : .binary, data: ByteBuffer(bytes: message.bytes))
+        }
         if let closing { frames.append(WebSocketFrame(fin: true, opcode: .connectionClose, data: closing.payload)) }
         connection.write(frames, closing != nil)
     }

@@ -24,6 +24,11 @@ public final class WebServer: Sendable {
     /// Starts serving `engine` as `configuration` says; returns once the server listens.
     /// `logger` hears of what goes wrong with the listener (out of file descriptors).
     public static func start(engine: Engine, configuration: WebServerConfiguration, logger: Logger = Logger(label: "viper.web")) async throws -> WebServer {
+        try await start(service: EngineSessions(engine: engine), configuration: configuration, logger: logger)
+    }
+
+    /// Starts serving `service` on WebSocket connections, with the page beside them.
+    static func start(service: any WebSocketService, configuration: WebServerConfiguration, logger: Logger) async throws -> WebServer {
         let limits = configuration.limits
         let registry = ConnectionRegistry(maxWaiting: limits.maxWaitingConnections, maxSessions: limits.maxSessions)
         let policy = AccessPolicy(token: configuration.token, allowedOrigins: configuration.allowedOrigins)
@@ -46,7 +51,7 @@ public final class WebServer: Sendable {
             .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
             .childChannelOption(.writeBufferWaterMark, value: ChannelOptions.Types.WriteBufferWaterMark(low: 256 << 10, high: 1 << 20))
             .childChannelInitializer { channel in
-                Self.configure(channel, engine: engine, limits: limits, policy: policy, registry: registry, logger: logger)
+                Self.configure(channel, service: service, limits: limits, policy: policy, registry: registry, logger: logger)
             }
         let channel: any Channel
         do {
@@ -68,7 +73,7 @@ public final class WebServer: Sendable {
     /// A connection's pipeline: HTTP/1 with bounded heads, the page, and the upgrade to a
     /// WebSocket session at `/session` for whoever passes the access policy.
     private static func configure(
-        _ channel: any Channel, engine: Engine, limits: WebServerLimits, policy: AccessPolicy, registry: ConnectionRegistry, logger: Logger
+        _ channel: any Channel, service: any WebSocketService, limits: WebServerLimits, policy: AccessPolicy, registry: ConnectionRegistry, logger: Logger
     ) -> EventLoopFuture<Void> {
         // A server that stops takes no newcomer; past the limit of connections that wait, the
         // one that has waited longest makes room.
@@ -87,7 +92,7 @@ public final class WebServer: Sendable {
                         waiting.leave()
                         let pipeline = channel.pipeline.syncOperations
                         for name in ["deadline", "page", "errors"] { pipeline.removeHandler(name: name, promise: nil) }
-                        try pipeline.addHandler(SessionHandler(engine: engine, limits: limits, registry: registry, logger: logger))
+                        try pipeline.addHandler(SessionHandler(service: service, limits: limits, registry: registry, logger: logger))
                     }
                 })
             var decoderLimits = NIOHTTPDecoderLimitConfiguration()

@@ -1,0 +1,12 @@
+@testable import ViperWeb
+
+/// One connection's echo.
+struct EchoConversation: WebSocketConversation {
+    let output: SessionOutput
+
+    func accept(_ messages: [WebSocketMessage]) async {
+        for message in messages { output.send(message) }
+    }
+
+    func finish(droppingQueued: Bool) async {}
+}
