@@ -342,6 +342,7 @@ let package = Package(
             dependencies: [
                 "ViperWeb", "ViperCore", "TodoApp", "ViperStore", "WebSocketTestClient",
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"), .product(name: "NIOEmbedded", package: "swift-nio"),
             ] + testSupport,
             path: "Tests/Shells/ViperWebTests",
             swiftSettings: sharedSettings

@@ -21,8 +21,7 @@ import ViperCore
 /// a client that pours in requests is slowed by TCP, never buffered without bound.
 final class SessionHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = WebSocketFrame
-    typealias OutboundIn = WebSocketFrame
-    typealias OutboundOut = WebSocketFrame
+    typealias OutboundIn = Never
 
     /// How long a connection the server closes waits for the client's close frame before the
     /// TCP connection is closed anyway: closing with unread input resets it, and the client
@@ -51,6 +50,9 @@ final class SessionHandler: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     private let service: any WebSocketService
+    private let bypass: FrameBypass
+    /// Where frames go out, encoded here (`FrameBypass`).
+    private var writer: ChannelHandlerContext?
     private let limits: WebServerLimits
     private let registry: ConnectionRegistry
     private let logger: Logger
@@ -77,8 +79,10 @@ final class SessionHandler: ChannelDuplexHandler, RemovableChannelHandler {
     private var messageIsText = false
     private var utf8 = UTF8Validator()
 
-    init(service: any WebSocketService, limits: WebServerLimits, registry: ConnectionRegistry, logger: Logger) {
+    /// A handler for a connection whose pipeline holds `bypass` before NIO's frame encoder.
+    init(service: any WebSocketService, bypass: FrameBypass, limits: WebServerLimits, registry: ConnectionRegistry, logger: Logger) {
         self.service = service
+        self.bypass = bypass
         self.limits = limits
         self.registry = registry
         self.logger = logger
@@ -88,6 +92,7 @@ final class SessionHandler: ChannelDuplexHandler, RemovableChannelHandler {
 
     func handlerAdded(context: ChannelHandlerContext) {
         self.context = context
+        writer = try? context.pipeline.syncOperations.context(handler: bypass)
         let eventLoop = context.eventLoop
         let output = SessionOutput(limit: limits.maxUnsentBytes, eventLoop: eventLoop)
         self.output = output
@@ -138,6 +143,7 @@ final class SessionHandler: ChannelDuplexHandler, RemovableChannelHandler {
 
     func handlerRemoved(context: ChannelHandlerContext) {
         self.context = nil
+        writer = nil
         endInput()
     }
 
@@ -200,15 +206,18 @@ final class SessionHandler: ChannelDuplexHandler, RemovableChannelHandler {
                 fail(CloseFrame(code: failure.code, reason: failure.reason))
             }
         case .ping:
-            context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData)), promise: nil)
+            var pong = context.channel.allocator.buffer(capacity: frame.length + 2)
+            ServerFrame.append(.pong, payload: frame.unmaskedData, to: &pong)
+            writer?.writeAndFlush(NIOAny(pong), promise: nil)
         case .pong:
             break
         case .text, .binary:
             guard message == nil else {
                 return fail(CloseFrame(code: CloseFrame.protocolError, reason: "a new message began before the last one ended"))
             }
-            message = context.channel.allocator.buffer(capacity: frame.length)
             messageIsText = frame.opcode == .text
+            guard !frame.fin else { return receiveWhole(frame) }
+            message = context.channel.allocator.buffer(capacity: frame.length)
             utf8 = UTF8Validator()
             add(frame, context: context)
         case .continuation:
@@ -219,6 +228,25 @@ final class SessionHandler: ChannelDuplexHandler, RemovableChannelHandler {
         default:
             fail(CloseFrame(code: CloseFrame.protocolError, reason: "opcode \(UInt8(webSocketOpcode: frame.opcode)) is reserved"))
         }
+    }
+
+    /// A message in one frame, the common case: unmasked straight into the bytes the
+    /// conversation takes, with one copy. The decoder has held the frame to the message limit.
+    private func receiveWhole(_ frame: WebSocketFrame) {
+        let bytes = frame.data.withUnsafeReadableBytes { masked in
+            Array(unsafeUninitializedCapacity: masked.count) { unmasked, count in
+                let key = frame.maskKey.map(Array.init) ?? [0, 0, 0, 0]
+                for index in 0..<masked.count { unmasked[index] = masked[index] ^ key[index & 3] }
+                count = masked.count
+            }
+        }
+        if messageIsText {
+            var utf8 = UTF8Validator()
+            guard utf8.add(bytes), utf8.isComplete else {
+                return fail(CloseFrame(code: CloseFrame.invalidPayload, reason: "a text message must be UTF-8"))
+            }
+        }
+        batch.append(WebSocketMessage(bytes: bytes, isText: messageIsText))
     }
 
     /// Adds a data frame to the message, and ends the message at its last frame.
@@ -292,17 +320,18 @@ final class SessionHandler: ChannelDuplexHandler, RemovableChannelHandler {
 
     // MARK: - Writing
 
-    /// Writes `frames` and flushes them. After a close frame the server sends nothing more: it
-    /// closes its side of the TCP connection, so the client reads the close frame and the end,
-    /// and the whole connection closes when the client answers or the grace runs out.
-    private func send(_ frames: [WebSocketFrame], closing: Bool) {
-        guard let context, phase != .closed else { return }
-        for frame in frames { context.write(wrapOutboundOut(frame), promise: nil) }
-        guard closing else { return context.flush() }
+    /// Writes `frames`, encoded already, and flushes them. After a close frame the server sends
+    /// nothing more: it closes its side of the TCP connection, so the client reads the close
+    /// frame and the end, and the whole connection closes when the client answers or the grace
+    /// runs out.
+    private func send(_ frames: ByteBuffer, closing: Bool) {
+        guard let context, let writer, phase != .closed else { return }
+        writer.write(NIOAny(frames), promise: nil)
+        guard closing else { return writer.flush() }
         // The output, cut off past its limit, closes by itself with 1008; the session reads on.
         if phase == .open { phase = .closing(feedsSession: true) }
         closeSent = true
-        context.flush()
+        writer.flush()
         // Once every frame is out (NIO shuts the output down after the pending writes).
         let outputClosed = context.eventLoop.makePromise(of: Void.self)
         context.close(mode: .output, promise: outputClosed)

@@ -6,20 +6,21 @@ import ViperCore
 /// What a conversation writes to its connection: each line a text frame (a session's output)
 /// or each message a frame of its kind, in order, then the close frame that ends it.
 ///
-/// The session writes from its own executor; the frames go out on the connection's event loop.
-/// Lines written close together go out in one batch, one flush: a session answering a burst of
-/// pipelined events costs one hop to the event loop and one system call, not one per line.
+/// The conversation writes from its own executor; the frames go out on the connection's event
+/// loop. Each is encoded as it is written, into the buffer of those waiting to go out: a burst
+/// of lines (a session answering pipelined events) costs one hop to the event loop, one buffer
+/// and one system call, not one of each per line.
 ///
-/// Bounded: lines wait here only while the connection cannot take more (its peer reads too
+/// Bounded: frames wait here only while the connection cannot take more (its peer reads too
 /// slowly); once more than `limit` bytes wait, what waits is dropped and the connection closes
 /// with 1008, instead of filling the server's memory.
 final class SessionOutput: LineSink, Sendable {
     private struct State {
-        var messages: [WebSocketMessage] = []
-        var bytes = 0
+        /// Frames encoded and not handed to the connection yet.
+        var waiting = ByteBuffer()
         /// A drain is scheduled on the event loop.
         var scheduled = false
-        /// The close frame to send once the lines before it are out; nothing is taken after it.
+        /// The close frame to send once the frames before it are out; nothing is taken after it.
         var closing: CloseFrame?
         var finished = false
     }
@@ -28,12 +29,12 @@ final class SessionOutput: LineSink, Sendable {
     private let limit: Int
     private let eventLoop: any EventLoop
     /// The connection, once its handler is in the pipeline: whether it takes more now, and how
-    /// frames are written to it (the last being a close frame when `closing`).
+    /// encoded frames are written to it (the last being a close frame when `closing`).
     private let connection = Mutex<Connection?>(nil)
 
     struct Connection: Sendable {
         let isWritable: @Sendable () -> Bool
-        let write: @Sendable (_ frames: [WebSocketFrame], _ closing: Bool) -> Void
+        let write: @Sendable (_ frames: ByteBuffer, _ closing: Bool) -> Void
     }
 
     /// Output for a connection on `eventLoop`, which drops it past `limit` waiting bytes.
@@ -55,11 +56,9 @@ final class SessionOutput: LineSink, Sendable {
     func send(_ message: WebSocketMessage) {
         let schedule = state.withLock { state -> Bool in
             guard state.closing == nil, !state.finished else { return false }
-            state.messages.append(message)
-            state.bytes += message.bytes.count
-            if state.bytes > limit {
-                state.messages.removeAll()
-                state.bytes = 0
+            ServerFrame.append(message.isText ? .text : .binary, payload: message.bytes, to: &state.waiting)
+            if state.waiting.readableBytes > limit {
+                state.waiting = ByteBuffer()
                 state.closing = CloseFrame(
                     code: CloseFrame.policyViolation,
                     reason: "the client left more than \(limit / (1 << 20)) MiB unread; read the messages as they come")
@@ -96,20 +95,17 @@ final class SessionOutput: LineSink, Sendable {
             state.withLock { $0.scheduled = false }
             return
         }
-        let (messages, closing) = state.withLock { state -> ([WebSocketMessage], CloseFrame?) in
-            let messages = state.messages
-            state.messages = []
-            state.bytes = 0
+        let (frames, closing) = state.withLock { state -> (ByteBuffer, CloseFrame?) in
+            var frames = ByteBuffer()
+            swap(&frames, &state.waiting)
             state.scheduled = false
             let closing = state.finished ? nil : state.closing
             if closing != nil { state.finished = true }
-            return (messages, closing)
+            return (frames, closing)
         }
-        guard !messages.isEmpty || closing != nil else { return }
-        var frames = messages.map { message in
-            WebSocketFrame(fin: true, opcode: message.isText ? .text : .binary, data: ByteBuffer(bytes: message.bytes))
-        }
-        if let closing { frames.append(WebSocketFrame(fin: true, opcode: .connectionClose, data: closing.payload)) }
-        connection.write(frames, closing != nil)
+        guard frames.readableBytes > 0 || closing != nil else { return }
+        var out = frames
+        if let closing { ServerFrame.append(.connectionClose, payload: closing.payload, to: &out) }
+        connection.write(out, closing != nil)
     }
 }

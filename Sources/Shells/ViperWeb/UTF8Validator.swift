@@ -16,6 +16,8 @@ struct UTF8Validator {
     mutating func add<Bytes: Sequence>(_ bytes: Bytes) -> Bool where Bytes.Element == UInt8 {
         var state = self.state
         for byte in bytes {
+            // ASCII between characters, most of a JSON message, leaves the state as it is.
+            if byte < 0x80 && state == Self.accept { continue }
             let kind = Self.classes[Int(byte)]
             state = Self.transitions[Int(state) + Int(kind)]
             if state == Self.reject { break }

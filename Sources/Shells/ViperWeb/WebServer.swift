@@ -92,7 +92,10 @@ public final class WebServer: Sendable {
                         waiting.leave()
                         let pipeline = channel.pipeline.syncOperations
                         for name in ["deadline", "page", "errors"] { pipeline.removeHandler(name: name, promise: nil) }
-                        try pipeline.addHandler(SessionHandler(service: service, limits: limits, registry: registry, logger: logger))
+                        // Frames go out encoded by the session's handler, past NIO's encoder.
+                        let bypass = FrameBypass()
+                        try pipeline.addHandler(bypass, position: .before(try pipeline.handler(type: WebSocketFrameEncoder.self)))
+                        try pipeline.addHandler(SessionHandler(service: service, bypass: bypass, limits: limits, registry: registry, logger: logger))
                     }
                 })
             var decoderLimits = NIOHTTPDecoderLimitConfiguration()
