@@ -4,14 +4,22 @@ import Foundation
 import Glibc
 #endif
 
-// viper-load: WebSocket sessions on one `viper serve --listen`, idle and then each playing the
-// ToDo add story in a loop; prints a Markdown table, and CSV with --csv (BENCHMARKS.md).
+// viper-load: WebSocket sessions on one `viper serve --listen`; prints a Markdown table, and CSV
+// with --csv (BENCHMARKS.md). Two modes:
 //
 //   viper-load --viper PATH [--sessions 100,1000,10000] [--seconds 10] [--stories N]
 //              [--pause MILLISECONDS] [--csv FILE]
 //
+// The story mode (the default): sessions idle, then each playing the ToDo add story in a loop.
 // --pause is each session's wait between an answer and its next request, as a person's; 0,
 // the default, sends at once and measures the server saturated.
+//
+//   viper-load --viper PATH --mode keystrokes [--sessions 1,10,100,1000] [--keystrokes 200000]
+//              [--window 1000] [--runs 3] [--csv FILE]
+//
+// The keystroke mode: --keystrokes `titleChanged` events in all, pipelined, first by one
+// session over stdio (`viper serve` reading a pipe), then shared by N WebSocket sessions typing
+// at once, each keeping at most --window unanswered; the median of --runs runs per row.
 
 var viper = ""
 var counts = [100, 1000, 10_000]
@@ -19,16 +27,27 @@ var seconds = 10.0
 var stories = Int.max
 var pause = 0
 var csvPath: String?
+var mode = "stories"
+var keystrokes = 200_000
+var window = 1000
+var runs = 3
+var sessionsGiven = false
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     let value = arguments.next() ?? ""
     switch argument {
     case "--viper": viper = value
-    case "--sessions": counts = value.split(separator: ",").compactMap { Int($0) }
+    case "--sessions":
+        counts = value.split(separator: ",").compactMap { Int($0) }
+        sessionsGiven = true
     case "--seconds": seconds = Double(value) ?? seconds
     case "--stories": stories = Int(value) ?? stories
     case "--pause": pause = Int(value) ?? pause
     case "--csv": csvPath = value
+    case "--mode": mode = value
+    case "--keystrokes": keystrokes = Int(value) ?? keystrokes
+    case "--window": window = Int(value) ?? window
+    case "--runs": runs = max(1, Int(value) ?? runs)
     default:
         FileHandle.standardError.write(Data("viper-load: unknown option \(argument); see the comment at the top of main.swift\n".utf8))
         exit(2)
@@ -45,18 +64,69 @@ getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
 limit.rlim_cur = limit.rlim_max
 setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
 
-print("Each session waits \(pause) ms between an answer and its next request; \(seconds) s per row.\n")
-print("| sessions | connect (s) | idle memory per session (kB) | events/s | p50 (µs) | p99 (µs) | max (µs) | p99 of each session's slowest (µs) | fewest stories per session | server CPU (cores) |")
-print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
-var csv = "pause_ms,sessions,connect_s,idle_kb_per_session,requests,events_per_s,p50_us,p99_us,max_us,p99_session_max_us,fewest_stories,server_cores\n"
-for count in counts {
+switch mode {
+case "keystrokes":
+    runKeystrokes(sessions: sessionsGiven ? counts : [1, 10, 100, 1000])
+case "stories":
+    runStories()
+default:
+    FileHandle.standardError.write(Data("viper-load: --mode is stories or keystrokes, not \(mode)\n".utf8))
+    exit(2)
+}
+
+@MainActor func runStories() {
+    print("Each session waits \(pause) ms between an answer and its next request; \(seconds) s per row.\n")
+    print("| sessions | connect (s) | idle memory per session (kB) | events/s | p50 (µs) | p99 (µs) | max (µs) | p99 of each session's slowest (µs) | fewest stories per session | server CPU (cores) |")
+    print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    var csv = "pause_ms,sessions,connect_s,idle_kb_per_session,requests,events_per_s,p50_us,p99_us,max_us,p99_session_max_us,fewest_stories,server_cores\n"
+    for count in counts {
+        do {
+            let f = try LoadRun(viper: viper, sessions: count, seconds: seconds, stories: stories, pause: .milliseconds(pause)).measure()
+            print("| \(f.sessions) | \(String(format: "%.1f", f.connectSeconds)) | \(String(format: "%.1f", f.idleKilobytesPerSession)) | \(Int(f.eventsPerSecond)) | \(Int(f.p50Microseconds)) | \(Int(f.p99Microseconds)) | \(Int(f.maxMicroseconds)) | \(Int(f.p99OfSessionMaxMicroseconds)) | \(f.fewestStories) | \(String(format: "%.2f", f.serverCores)) |")
+            csv += "\(pause),\(f.sessions),\(f.connectSeconds),\(f.idleKilobytesPerSession),\(f.requests),\(f.eventsPerSecond),\(f.p50Microseconds),\(f.p99Microseconds),\(f.maxMicroseconds),\(f.p99OfSessionMaxMicroseconds),\(f.fewestStories),\(f.serverCores)\n"
+        } catch {
+            FileHandle.standardError.write(Data("viper-load: \(count) sessions: \(error)\n".utf8))
+            exit(1)
+        }
+    }
+    if let csvPath { try? csv.write(toFile: csvPath, atomically: true, encoding: .utf8) }
+}
+
+@MainActor func runKeystrokes(sessions: [Int]) {
+    let run = KeystrokeRun(viper: viper, keystrokes: keystrokes, window: window)
+    print("\(keystrokes) pipelined `titleChanged` events in all, at most \(window) unanswered per WebSocket session; the median of \(runs) runs.\n")
+    print("| transport | sessions | events/s | × stdio | server CPU (cores) |")
+    print("| --- | ---: | ---: | ---: | ---: |")
+    var csv = "transport,sessions,events_per_s,ratio_to_stdio,server_cores\n"
     do {
-        let f = try LoadRun(viper: viper, sessions: count, seconds: seconds, stories: stories, pause: .milliseconds(pause)).measure()
-        print("| \(f.sessions) | \(String(format: "%.1f", f.connectSeconds)) | \(String(format: "%.1f", f.idleKilobytesPerSession)) | \(Int(f.eventsPerSecond)) | \(Int(f.p50Microseconds)) | \(Int(f.p99Microseconds)) | \(Int(f.maxMicroseconds)) | \(Int(f.p99OfSessionMaxMicroseconds)) | \(f.fewestStories) | \(String(format: "%.2f", f.serverCores)) |")
-        csv += "\(pause),\(f.sessions),\(f.connectSeconds),\(f.idleKilobytesPerSession),\(f.requests),\(f.eventsPerSecond),\(f.p50Microseconds),\(f.p99Microseconds),\(f.maxMicroseconds),\(f.p99OfSessionMaxMicroseconds),\(f.fewestStories),\(f.serverCores)\n"
+        let stdio = median(try (0..<runs).map { _ in try run.stdio() })
+        print("| stdio | 1 | \(grouped(stdio.eventsPerSecond)) | 1.00× | \(String(format: "%.2f", stdio.serverCores)) |")
+        csv += "stdio,1,\(stdio.eventsPerSecond),1,\(stdio.serverCores)\n"
+        for count in sessions {
+            let figures = median(try (0..<runs).map { _ in try run.webSocket(sessions: count) })
+            let ratio = figures.eventsPerSecond / stdio.eventsPerSecond
+            print("| WebSocket | \(grouped(Double(count))) | \(grouped(figures.eventsPerSecond)) | \(String(format: "%.2f", ratio))× | \(String(format: "%.2f", figures.serverCores)) |")
+            csv += "websocket,\(count),\(figures.eventsPerSecond),\(ratio),\(figures.serverCores)\n"
+        }
     } catch {
-        FileHandle.standardError.write(Data("viper-load: \(count) sessions: \(error)\n".utf8))
+        FileHandle.standardError.write(Data("viper-load: \(error)\n".utf8))
         exit(1)
     }
+    if let csvPath { try? csv.write(toFile: csvPath, atomically: true, encoding: .utf8) }
 }
-if let csvPath { try csv.write(toFile: csvPath, atomically: true, encoding: .utf8) }
+
+/// The run with the median events/s.
+func median(_ runs: [KeystrokeRun.Figures]) -> KeystrokeRun.Figures {
+    runs.sorted { $0.eventsPerSecond < $1.eventsPerSecond }[runs.count / 2]
+}
+
+/// `value` rounded, with thousands separated by commas.
+func grouped(_ value: Double) -> String {
+    let digits = String(Int(value.rounded()))
+    var result = ""
+    for (index, digit) in digits.enumerated() {
+        if index > 0 && (digits.count - index) % 3 == 0 { result += "," }
+        result.append(digit)
+    }
+    return result
+}
