@@ -16,9 +16,10 @@ import ViperCore
 /// 1007 for a text message or close reason that is not UTF-8, 1009 for a message over the
 /// limit, judged by its frames' declared lengths before their bytes are kept.
 ///
-/// Messages reach the conversation in the batches one read of the socket brought, through one
-/// task per connection; while it has not taken the last two batches, the socket is not read, so
-/// a client that pours in requests is slowed by TCP, never buffered without bound.
+/// Messages reach the conversation in batches (those one read of the socket brought, up to
+/// `batchMessages`), through one task per connection; while it has not taken the last
+/// `batchesInFlight` batches, the socket is not read, so a client that pours in requests is
+/// slowed by TCP, never buffered without bound.
 final class SessionHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = WebSocketFrame
     typealias OutboundIn = Never
@@ -28,8 +29,12 @@ final class SessionHandler: ChannelDuplexHandler, RemovableChannelHandler {
     /// could lose the close frame and its reason.
     static let closingGrace = TimeAmount.seconds(5)
     /// How many batches of messages may wait for the conversation before the socket is no
-    /// longer read.
-    static let batchesInFlight = 2
+    /// longer read, and how many messages a batch holds at most: a session parses one batch
+    /// while it runs the requests of the one before, as over stdio (`LinePump`, whose figures
+    /// these are), and a read that brought a thousand messages is not parsed whole before the
+    /// first of them runs.
+    static let batchesInFlight = 4
+    static let batchMessages = 256
 
     private enum Phase: Equatable {
         case open
@@ -246,7 +251,7 @@ final class SessionHandler: ChannelDuplexHandler, RemovableChannelHandler {
                 return fail(CloseFrame(code: CloseFrame.invalidPayload, reason: "a text message must be UTF-8"))
             }
         }
-        batch.append(WebSocketMessage(bytes: bytes, isText: messageIsText))
+        hand(WebSocketMessage(bytes: bytes, isText: messageIsText))
     }
 
     /// Adds a data frame to the message, and ends the message at its last frame.
@@ -271,15 +276,25 @@ final class SessionHandler: ChannelDuplexHandler, RemovableChannelHandler {
         if messageIsText && !utf8.isComplete {
             return fail(CloseFrame(code: CloseFrame.invalidPayload, reason: "a text message must be UTF-8"))
         }
-        batch.append(WebSocketMessage(bytes: Array(message.readableBytesView), isText: messageIsText))
+        hand(WebSocketMessage(bytes: Array(message.readableBytesView), isText: messageIsText))
+    }
+
+    /// Adds a whole message to the batch, which goes to the conversation once full.
+    private func hand(_ message: WebSocketMessage) {
+        batch.append(message)
+        if batch.count >= Self.batchMessages { handBatch() }
+    }
+
+    /// Hands the batch to the conversation, if it holds anything.
+    private func handBatch() {
+        guard !batch.isEmpty, let messages else { return }
+        batchesWaiting += 1
+        messages.yield(batch)
+        batch = []
     }
 
     func channelReadComplete(context: ChannelHandlerContext) {
-        if !batch.isEmpty, let messages {
-            batchesWaiting += 1
-            messages.yield(batch)
-            batch = []
-        }
+        handBatch()
         context.fireChannelReadComplete()
     }
 

@@ -6,6 +6,7 @@ struct EchoConversation: WebSocketConversation {
 
     func accept(_ messages: [WebSocketMessage]) async {
         for message in messages { output.send(message) }
+        output.flush()
     }
 
     func finish(droppingQueued: Bool) async {}
