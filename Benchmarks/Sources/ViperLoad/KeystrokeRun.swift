@@ -20,6 +20,8 @@ struct KeystrokeRun {
         let eventsPerSecond: Double
         /// The server's CPU time over the run, in cores (1.0 is one core busy).
         let serverCores: Double
+        /// This process's (the client's) CPU time over the run, in cores.
+        let clientCores: Double
     }
 
     /// Over WebSocket, `sessions` sessions typing at once; timed from the first keystroke to the
@@ -30,6 +32,7 @@ struct KeystrokeRun {
         let clients = try (0..<sessions).map { _ in try KeystrokeClient(port: server.port, keystrokes: share, window: window) }
         for client in clients { try client.prepare() }
         let cpu = server.cpuSeconds
+        let clientCPU = Self.ownCPUSeconds
         let start = ContinuousClock.now
         var descriptors = clients.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
         for client in clients { try client.pump() }
@@ -49,7 +52,7 @@ struct KeystrokeRun {
         let seconds = Self.seconds(since: start)
         return Figures(
             sessions: sessions, seconds: seconds, eventsPerSecond: Double(share * sessions) / seconds,
-            serverCores: (server.cpuSeconds - cpu) / seconds)
+            serverCores: (server.cpuSeconds - cpu) / seconds, clientCores: (Self.ownCPUSeconds - clientCPU) / seconds)
     }
 
     /// Over stdio: `viper serve --db :memory:` reads the same session's requests from a pipe;
@@ -70,6 +73,7 @@ struct KeystrokeRun {
         process.standardOutput = stdout
         process.standardError = FileHandle.nullDevice
         let cpuBefore = Self.childrenCPUSeconds
+        let clientCPU = Self.ownCPUSeconds
         let start = ContinuousClock.now
         try process.run()
         let writer = Thread {
@@ -90,16 +94,23 @@ struct KeystrokeRun {
             }
         }
         let seconds = Self.seconds(since: start)
+        let clientCores = (Self.ownCPUSeconds - clientCPU) / seconds
         process.waitUntilExit()
         let cpu = Self.childrenCPUSeconds - cpuBefore
         guard lines == 2 * keystrokes + 7 else { throw LoadError("viper serve wrote \(lines) lines, not \(2 * keystrokes + 7)") }
-        return Figures(sessions: 1, seconds: seconds, eventsPerSecond: Double(keystrokes) / seconds, serverCores: cpu / seconds)
+        return Figures(
+            sessions: 1, seconds: seconds, eventsPerSecond: Double(keystrokes) / seconds, serverCores: cpu / seconds, clientCores: clientCores)
     }
 
     /// The CPU time of every child process waited for so far, user and system, in seconds.
-    private static var childrenCPUSeconds: Double {
+    private static var childrenCPUSeconds: Double { cpuSeconds(RUSAGE_CHILDREN) }
+
+    /// This process's CPU time so far, user and system, in seconds.
+    private static var ownCPUSeconds: Double { cpuSeconds(RUSAGE_SELF) }
+
+    private static func cpuSeconds(_ who: __rusage_who) -> Double {
         var usage = rusage()
-        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        getrusage(who.rawValue, &usage)
         let seconds = { (time: timeval) in Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
         return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }

@@ -95,18 +95,18 @@ default:
 @MainActor func runKeystrokes(sessions: [Int]) {
     let run = KeystrokeRun(viper: viper, keystrokes: keystrokes, window: window)
     print("\(keystrokes) pipelined `titleChanged` events in all, at most \(window) unanswered per WebSocket session; the median of \(runs) runs.\n")
-    print("| transport | sessions | events/s | × stdio | server CPU (cores) |")
-    print("| --- | ---: | ---: | ---: | ---: |")
-    var csv = "transport,sessions,events_per_s,ratio_to_stdio,server_cores\n"
+    print("| transport | sessions | events/s | × stdio | server CPU (cores) | client CPU (cores) |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: |")
+    var csv = "transport,sessions,events_per_s,ratio_to_stdio,server_cores,client_cores\n"
     do {
         let stdio = median(try (0..<runs).map { _ in try run.stdio() })
-        print("| stdio | 1 | \(grouped(stdio.eventsPerSecond)) | 1.00× | \(String(format: "%.2f", stdio.serverCores)) |")
-        csv += "stdio,1,\(stdio.eventsPerSecond),1,\(stdio.serverCores)\n"
+        print("| stdio | 1 | \(grouped(stdio.eventsPerSecond)) | 1.00× | \(String(format: "%.2f", stdio.serverCores)) | \(String(format: "%.2f", stdio.clientCores)) |")
+        csv += "stdio,1,\(stdio.eventsPerSecond),1,\(stdio.serverCores),\(stdio.clientCores)\n"
         for count in sessions {
             let figures = median(try (0..<runs).map { _ in try run.webSocket(sessions: count) })
             let ratio = figures.eventsPerSecond / stdio.eventsPerSecond
-            print("| WebSocket | \(grouped(Double(count))) | \(grouped(figures.eventsPerSecond)) | \(String(format: "%.2f", ratio))× | \(String(format: "%.2f", figures.serverCores)) |")
-            csv += "websocket,\(count),\(figures.eventsPerSecond),\(ratio),\(figures.serverCores)\n"
+            print("| WebSocket | \(grouped(Double(count))) | \(grouped(figures.eventsPerSecond)) | \(String(format: "%.2f", ratio))× | \(String(format: "%.2f", figures.serverCores)) | \(String(format: "%.2f", figures.clientCores)) |")
+            csv += "websocket,\(count),\(figures.eventsPerSecond),\(ratio),\(figures.serverCores),\(figures.clientCores)\n"
         }
     } catch {
         FileHandle.standardError.write(Data("viper-load: \(error)\n".utf8))
