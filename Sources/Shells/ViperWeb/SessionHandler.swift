@@ -353,9 +353,9 @@ final class SessionHandler: ChannelDuplexHandler, RemovableChannelHandler {
         if closeReceived {
             // The closing handshake is complete: the server closes the TCP connection first
             // (RFC 6455 §7.1.1).
-            outputClosed.futureResult.whenComplete { [weak self] _ in self?.context?.close(promise: nil) }
+            outputClosed.futureResult.assumeIsolated().whenComplete { [weak self] _ in self?.context?.close(promise: nil) }
         } else {
-            closingTimer = context.eventLoop.scheduleTask(in: Self.closingGrace) { [weak self] in
+            closingTimer = context.eventLoop.assumeIsolated().scheduleTask(in: Self.closingGrace) { [weak self] in
                 self?.context?.close(promise: nil)
             }
         }
