@@ -168,7 +168,11 @@ struct ListenAttackTests {
             try witness.isAnsweredPromptly("after a few tries to accept")
             flood.removeAll()
             let said = try server.waitForStandardError(containing: "accepting connections again")
-            #expect(said.components(separatedBy: "cannot accept connections").count == 2, "said more than once:\n\(said)")
+            // Once until it accepts again. Accepting the connections left in the backlog, some
+            // before the server has closed those their clients just closed, may run out again:
+            // that is a new episode, said again.
+            let episode = said.components(separatedBy: "accepting connections again")[0]
+            #expect(episode.components(separatedBy: "cannot accept connections").count == 2, "said more than once:\n\(said)")
             let newcomer = try WebSocketTestClient(port: port)
             #expect(try newcomer.call(Self.initialize, id: 1).last?.contains(#""result""#) == true)
             try witness.isAnsweredPromptly("after descriptors freed up")
