@@ -49,7 +49,7 @@ public struct Navigator: Sendable {
     /// that another covers can still get events (the protocol allows it), but a real UI could
     /// not tap its buttons; Routers use this to refuse what no user could do.
     public var isOnTop: Bool {
-        get async { await session?.stack.last?.id == scene }
+        get async { await session?.isOnTop(scene) == true }
     }
 }
 

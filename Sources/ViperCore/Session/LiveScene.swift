@@ -22,9 +22,9 @@ struct LiveScene: Sendable {
 
 /// A module as the session drives it, without knowing its scene's types.
 protocol LiveModule: Sendable {
-    /// Hands the module the event `name`: `prepared` when it was decoded already, else decoded
-    /// from `data`.
-    func deliver(event name: String, data: JSONValue?, prepared: (any SceneEvent)?, to scene: String) async throws(ProtocolError)
+    /// Hands the module the event: typed already when it was decoded as the line was read,
+    /// else decoded from its data.
+    func deliver(_ event: ViewEventRequest) async throws(ProtocolError)
     func sceneDidAppear() async
     func clockDidChange() async
     func sceneDidDisappear() async
@@ -37,17 +37,17 @@ struct Module<Scene: SceneContract>: LiveModule {
     /// What the scene accepts, learned from the same decoder that reads its events.
     let description: SceneDescription
 
-    /// Decodes the event into the scene's typed `Event`, unless it was decoded already, and
+    /// Decodes the event into the scene's typed `Event`, unless it was typed already, and
     /// hands it to the module.
-    func deliver(event name: String, data: JSONValue?, prepared: (any SceneEvent)?, to scene: String) async throws(ProtocolError) {
-        guard description.acceptsEvent(named: name) else {
-            throw .unknownEvent(name, scene: scene, known: description.events.map(\.name))
+    func deliver(_ request: ViewEventRequest) async throws(ProtocolError) {
+        guard description.acceptsEvent(named: request.event) else {
+            throw .unknownEvent(request.event, scene: request.scene, known: description.events.map(\.name))
         }
         let event: Scene.Event
-        if let prepared = prepared as? Scene.Event {
-            event = prepared
+        if let typed = request.typed as? Scene.Event {
+            event = typed
         } else {
-            event = try Scene.decodeEvent(named: name, data: data)
+            event = try Scene.decodeEvent(named: request.event, data: request.data)
         }
         if let refusal = await handler.refusal(of: event) {
             throw .invalidParams(path: "params.data.\(refusal.field)", refusal.reason)

@@ -11,26 +11,16 @@ extension Session {
     /// leaves. A scene that has left starts nothing.
     func startBackgroundTask(for scene: SceneID, _ operation: @escaping @Sendable () async -> Void) {
         guard isLive(scene) else { return }
-        let key = nextBackgroundTask
-        nextBackgroundTask += 1
-        busyBackgroundTasks += 1
+        let key = background.reserveKey()
         let task = Task {
             await Origin.$current.withValue(.background) { await operation() }
-            self.backgroundTaskEnded(scene, key)
+            await self.backgroundTaskEnded(key: key, for: scene)
         }
-        backgroundTasks[scene, default: [:]][key] = task
+        background.started(task, key: key, for: scene)
     }
 
-    private func backgroundTaskEnded(_ scene: SceneID, _ key: Int) {
-        backgroundTasks[scene]?.removeValue(forKey: key)
-        if backgroundTasks[scene]?.isEmpty == true { backgroundTasks.removeValue(forKey: scene) }
-        busyBackgroundTasks -= 1
-        resumeIdleWaitersIfIdle()
-    }
-
-    func cancelBackgroundTasks(of scene: SceneID) {
-        guard let tasks = backgroundTasks[scene] else { return }
-        for task in tasks.values { task.cancel() }
+    private func backgroundTaskEnded(key: Int, for scene: SceneID) {
+        background.ended(key: key, for: scene)
     }
 
     // MARK: - Waiting on the outside
@@ -52,42 +42,33 @@ extension Session {
         }
     }
 
-    private func park(background: Bool) {
-        if running == nil || !background { flushOutput() }
-        guard background else { return }
-        busyBackgroundTasks -= 1
-        resumeIdleWaitersIfIdle()
+    private func park(background isBackground: Bool) {
+        if scheduler.running == nil || !isBackground { flushOutput() }
+        guard isBackground else { return }
+        background.park()
     }
 
     private func unpark() {
-        busyBackgroundTasks += 1
+        background.unpark()
     }
 
     /// `engine.idle`: returns once no background task runs, every one having finished or
     /// waiting on something outside the engine. The request it answers ran only after every
     /// earlier request, so then nothing more will happen without outside input.
     func waitUntilIdle() async {
-        running?.holdsBackgroundOutput = false
+        scheduler.releaseBackgroundOutput()
         flushOutput()
-        guard busyBackgroundTasks > 0 else { return }
-        let key = nextIdleWaiter
-        nextIdleWaiter += 1
+        guard !background.isIdle else { return }
+        let key = background.nextIdleWaiterKey()
         await withTaskCancellationHandler {
-            await withCheckedContinuation { idleWaiters[key] = $0 }
+            await withCheckedContinuation { background.waitUntilIdle($0, key: key) }
         } onCancel: {
             Task { await self.resumeIdleWaiter(key) }
         }
     }
 
     private func resumeIdleWaiter(_ key: Int) {
-        idleWaiters.removeValue(forKey: key)?.resume()
-    }
-
-    private func resumeIdleWaitersIfIdle() {
-        guard busyBackgroundTasks == 0, !idleWaiters.isEmpty else { return }
-        let waiters = idleWaiters.values
-        idleWaiters.removeAll()
-        for waiter in waiters { waiter.resume() }
+        background.resumeIdleWaiter(key)
     }
 
     // MARK: - The notification bus
@@ -95,28 +76,16 @@ extension Session {
     /// Subscribes a live scene to the bus events named `name`.
     func subscribe(_ scene: SceneID, to name: String, deliver: @escaping @Sendable (JSONValue) async -> Bool) {
         guard isLive(scene) else { return }
-        subscriptions.append(BusSubscription(scene: scene, name: name, deliver: deliver))
+        subscriptions.add(BusSubscription(scene: scene, name: name, deliver: deliver))
     }
 
     /// Hands `payload` to every live scene subscribed to `name`, bottom of the stack first, and
     /// returns how many took it (a subscriber whose payload type does not fit ignores it).
     func post(_ name: String, payload: JSONValue) async -> Int {
-        let order = Dictionary(uniqueKeysWithValues: stack.enumerated().map { ($1.id, $0) })
-        let targets = subscriptions.filter { $0.name == name && order[$0.scene] != nil }
-            .enumerated().sorted { (order[$0.element.scene]!, $0.offset) < (order[$1.element.scene]!, $1.offset) }
-            .map(\.element)
         var delivered = 0
-        for subscription in targets where isLive(subscription.scene) {
+        for subscription in subscriptions.subscribers(to: name, positions: scenes.positions) where isLive(subscription.scene) {
             if await subscription.deliver(payload) { delivered += 1 }
         }
         return delivered
     }
-}
-
-/// A live scene's subscription to one kind of bus event.
-struct BusSubscription: Sendable {
-    let scene: SceneID
-    let name: String
-    /// Decodes the payload and hands it to the module; false when the payload does not fit.
-    let deliver: @Sendable (JSONValue) async -> Bool
 }

@@ -73,15 +73,12 @@ extension Session {
             }
             return workspace
         }
-        calendar = DayCalendar(timeZone: timeZone, timeZoneName: timeZoneName, firstWeekday: firstWeekday, locale: locale)
-        self.workspace = workspace ?? .default
         if let now = request.now { clock.fix(at: now.date) }
-        version = chosen
-        methods = Self.methodTable(version: chosen, allowingFaults: faults != nil)
         // Effects exist from 1.1 on; only those this engine can delegate are taken.
-        if chosen >= .v1_1 {
-            delegatedEffects = Set(request.capabilities?.effects ?? []).intersection(Self.delegableEffects)
-        }
+        let delegatedEffects = chosen >= .v1_1 ? Set(request.capabilities?.effects ?? []).intersection(Self.delegableEffects) : []
+        terms = SessionTerms(
+            version: chosen, calendar: DayCalendar(timeZone: timeZone, timeZoneName: timeZoneName, firstWeekday: firstWeekday, locale: locale),
+            workspace: workspace ?? .default, delegatedEffects: delegatedEffects, allowingFaults: faults != nil)
         phase = .running
         return .init(
             protocolVersion: chosen.rawValue,
@@ -98,7 +95,7 @@ extension Session {
     /// The HTTP port of the session's modules and apps: the client's when it performs HTTP
     /// itself, else the engine's.
     var httpClient: any HTTPClient {
-        let base: any HTTPClient = delegatedEffects.contains("http") ? EffectHTTPClient(session: self) : configuration.httpClient
+        let base: any HTTPClient = terms.delegatedEffects.contains("http") ? EffectHTTPClient(session: self) : configuration.httpClient
         return SessionHTTPClient(base: base, session: self)
     }
 
@@ -109,29 +106,29 @@ extension Session {
     }
 
     func deliver(_ request: ViewEventRequest) async throws(ProtocolError) -> EmptyResult {
-        guard let scene = stack.first(where: { $0.name == request.scene }) else {
-            throw .unknownScene(request.scene, live: stack.map(\.name))
+        guard let scene = scenes.scene(named: request.scene) else {
+            throw .unknownScene(request.scene, live: scenes.names)
         }
-        try await scene.module.deliver(event: request.event, data: request.data, prepared: request.preparedEvent, to: scene.name)
+        try await scene.module.deliver(request)
         return EmptyResult()
     }
 
     func setClock(_ request: ClockSetRequest) async -> EmptyResult {
         clock.fix(at: request.now.date)
         // Bottom first; a scene that an earlier one dismissed meanwhile is skipped.
-        for id in stack.map(\.id) {
-            guard let scene = stack.first(where: { $0.id == id }) else { continue }
+        for id in scenes.all.map(\.id) {
+            guard let scene = scenes.scene(withID: id) else { continue }
             await scene.module.clockDidChange()
         }
         return EmptyResult()
     }
 
     func state() -> EngineStateRequest.Result {
-        .init(stack: stack.map { .init(scene: $0.name, kind: $0.id.kind.rawValue, viewModel: $0.viewModel) })
+        .init(stack: scenes.all.map { .init(scene: $0.name, kind: $0.id.kind.rawValue, viewModel: $0.viewModel) })
     }
 
     func describe() -> EngineDescribeRequest.Result {
-        EngineDescribeRequest.Result(apps: configuration.apps, version: version)
+        EngineDescribeRequest.Result(apps: configuration.apps, version: terms.version)
     }
 
     func shutDown() -> NullResult {
@@ -151,15 +148,15 @@ extension Session {
     // MARK: - Helpers
 
     private func app(named name: String) throws(ProtocolError) -> any ViperApp {
-        if let app = startedApps[name] { return app }
+        if let app = apps.started(named: name) { return app }
         guard let factory = configuration.apps.first(where: { $0.name == name }) else {
             throw .unknownApp(name, known: configuration.apps.map(\.name))
         }
         do {
             let app = try factory.make(AppEnvironment(
                 faults: faults, logger: logger, http: httpClient, bus: NotificationBus(session: self, scene: nil), clock: clock,
-                workspace: workspace))
-            startedApps[name] = app
+                workspace: terms.workspace))
+            apps.keep(app, named: name)
             return app
         } catch {
             throw .internalError("could not start app '\(name)': \(error)")
@@ -167,9 +164,9 @@ extension Session {
     }
 
     private func launch<App: ViperApp>(_ app: App) async -> SceneID {
-        let before = stack.first?.id
+        let before = scenes.root?.id
         await app.start(with: AppLauncher(session: self))
-        if let root = stack.first?.id, root != before { return root }
+        if let root = scenes.root?.id, root != before { return root }
         // The app showed nothing: its root module, then.
         return await open(app.rootModule, with: (), action: .root, from: nil)!
     }

@@ -18,19 +18,16 @@ extension Session {
             return nil
         }
         let kind = Builder.Scene.kind
-        let number = openedScenes[kind, default: 0] + 1
-        openedScenes[kind] = number
-        let id = SceneID(kind: kind, number: number)
+        let id = scenes.nextID(of: kind)
         var sceneLogger = logger
         sceneLogger[metadataKey: "scene"] = "\(id)"
         let context = ModuleContext<Builder.Scene>(
             view: EngineSceneView(session: self, scene: id), navigator: Navigator(session: self, scene: id),
-            clock: clock, calendar: calendar, logger: sceneLogger,
+            clock: clock, calendar: terms.calendar, logger: sceneLogger,
             tasks: SceneTasks(session: self, scene: id), bus: NotificationBus(session: self, scene: id), http: httpClient)
         let handler = builder.build(with: input, context: context)
-        let replaced = action == .root ? stack : []
-        if action == .root { stack.removeAll() }
-        stack.append(LiveScene(
+        let replaced = action == .root ? scenes.removeAll() : []
+        scenes.push(LiveScene(
             id: id, module: Module(handler: handler, description: description(of: Builder.Scene.self)), presentation: action))
         emit(ViewNavigateNotification(action: action.rawValue, scene: id.description, kind: kind.rawValue, from: origin?.description))
         for scene in replaced.reversed() { await left(scene) }
@@ -41,27 +38,23 @@ extension Session {
     /// The description of a scene kind: the one its app registered, or made now for a kind the
     /// app's `scenes` forgot (which `engine.describe` then does not show).
     private func description<Scene: SceneContract>(of scene: Scene.Type) -> SceneDescription {
-        if let registered = sceneDescription(ofKind: Scene.kind) { return registered }
+        if let registered = apps.description(ofKind: Scene.kind) { return registered }
         logger.warning("a scene kind is missing from its app's scenes, so engine.describe does not show it", metadata: ["kind": "\(Scene.kind)"])
         return SceneDescription(scene)
     }
 
-    /// The description of `kind` by the first app that registered it; kept by the session, so
-    /// that each `view.event` that checks for superseding looks it up in a dictionary.
-    func sceneDescription(ofKind kind: SceneKind) -> SceneDescription? {
-        if let known = describedScenes[kind] { return known }
-        let found = configuration.apps.lazy.compactMap { $0.descriptions.scene(ofKind: kind) }.first
-        describedScenes[kind] = found
-        return found
+    func isLive(_ scene: SceneID) -> Bool {
+        scenes.contains(scene)
     }
 
-    func isLive(_ scene: SceneID) -> Bool {
-        stack.contains { $0.id == scene }
+    /// Whether `scene` is the top of the stack, the one a user sees and touches.
+    func isOnTop(_ scene: SceneID) -> Bool {
+        scenes.top?.id == scene
     }
 
     /// Removes `scene` and every scene above it (a Router's dismiss or pop).
     func dismiss(_ scene: SceneID) async {
-        guard let index = stack.firstIndex(where: { $0.id == scene }) else {
+        guard let index = scenes.position(of: scene) else {
             logger.debug("ignored dismissing a scene that has left the stack", metadata: ["scene": "\(scene)"])
             return
         }
@@ -76,10 +69,10 @@ extension Session {
 
     /// `view.back`: the user left the top scene with the platform's gesture.
     func back(_ scene: String) async throws(ProtocolError) {
-        guard let index = stack.firstIndex(where: { $0.name == scene }) else {
-            throw .unknownScene(scene, live: stack.map(\.name))
+        guard let index = scenes.position(named: scene) else {
+            throw .unknownScene(scene, live: scenes.names)
         }
-        guard index == stack.count - 1 else { throw .notTopScene(scene, top: stack[stack.count - 1].name) }
+        guard index == scenes.all.count - 1 else { throw .notTopScene(scene, top: scenes.top!.name) }
         guard index > 0 else { throw .cannotGoBack(scene) }
         await removeScenes(from: index)
     }
@@ -88,43 +81,43 @@ extension Session {
     /// `view.navigate` (`pop` for a pushed scene in 1.1, else `dismiss`); tells each module it
     /// left, and the scene now on top that it is on top again.
     private func removeScenes(from index: Int) async {
-        guard index < stack.count else { return }
         var removed: [LiveScene] = []
-        while stack.count > index {
-            let scene = stack.removeLast()
+        while scenes.all.count > index, let scene = scenes.pop() {
             removed.append(scene)
-            let action: NavigationAction = version >= .v1_1 && scene.presentation == .push ? .pop : .dismiss
-            emit(ViewNavigateNotification(action: action.rawValue, scene: scene.name, kind: scene.id.kind.rawValue, from: stack.last?.name))
+            let action: NavigationAction = terms.version >= .v1_1 && scene.presentation == .push ? .pop : .dismiss
+            emit(ViewNavigateNotification(action: action.rawValue, scene: scene.name, kind: scene.id.kind.rawValue, from: scenes.top?.name))
         }
         for scene in removed { await left(scene) }
-        await stack.last?.module.sceneDidReappear()
+        guard !removed.isEmpty else { return }
+        await scenes.top?.module.sceneDidReappear()
     }
 
     /// A scene is off the stack: its work is cancelled, its subscriptions end, its module is
     /// told. It can render nothing more.
     private func left(_ scene: LiveScene) async {
-        cancelBackgroundTasks(of: scene.id)
-        subscriptions.removeAll { $0.scene == scene.id }
+        background.cancel(of: scene.id)
+        subscriptions.removeAll(of: scene.id)
         await scene.module.sceneDidDisappear()
     }
 
     /// Records what `scene` shows now and tells the View.
     func render<ViewModel: Encodable & Sendable>(_ viewModel: ViewModel, for scene: SceneID) {
-        guard let index = stack.firstIndex(where: { $0.id == scene }) else {
+        guard let index = scenes.position(of: scene) else {
             logger.debug("dropped a render for a scene that has left the stack", metadata: ["scene": "\(scene)"])
             return
         }
         do {
             let written = try RawJSON(encoding: viewModel)
-            let line = OutgoingMessage.render(ViewRenderNotification(scene: stack[index].name, kind: scene.kind.rawValue, viewModel: written))
+            let name = scenes.all[index].name
+            let line = OutgoingMessage.render(ViewRenderNotification(scene: name, kind: scene.kind.rawValue, viewModel: written))
             guard line.count <= EngineInfo.maxOutputLineBytes else {
                 // Not written, nor kept as what the scene shows: `engine.state` agrees with what
                 // the View saw. The request that caused it says so in its answer.
                 logger.error("a render was too long to write", metadata: ["scene": "\(scene)", "bytes": "\(line.count)"])
-                if Origin.current == .request { running?.refusedRender = (stack[index].name, line.count) }
+                if Origin.current == .request { scheduler.refuseRender(of: name, length: line.count) }
                 return
             }
-            stack[index].viewModel = written
+            scenes.setViewModel(written, at: index)
             send(line)
         } catch {
             logger.error("could not encode a view model", metadata: ["scene": "\(scene)", "error": "\(error)"])

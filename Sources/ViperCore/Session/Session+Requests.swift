@@ -1,13 +1,12 @@
 import Logging
 import ViperJSON
 
-/// How requests take their turn: the queue, the task each runs in, cancellation, and the
-/// replies the engine waits for from the client.
+/// How requests take their turn (`RequestScheduler`), run and are answered; cancellation; and
+/// the requests the engine sends the client (`PendingReplies`).
 extension Session {
     /// Queues a line; the runner answers it in its turn.
     func enqueue(_ item: RequestQueue.Item) {
-        queue.append(item)
-        if runner == nil { startRunner() }
+        if scheduler.enqueue(item) { startRunner() }
     }
 
     /// Starts the task that answers queued lines, one at a time, until the queue is empty.
@@ -17,9 +16,9 @@ extension Session {
     /// Cancelling the running request cancels the runner, and a cancelled task stays cancelled,
     /// so after that request it ends and a fresh runner takes the rest of the queue.
     private func startRunner() {
-        runner = Task {
+        scheduler.started(runner: Task {
             await Origin.$current.withValue(.request) { await self.runQueue() }
-        }
+        })
     }
 
     private func runQueue() async {
@@ -27,20 +26,18 @@ extension Session {
             await run(request, supersedingKey: key)
             if Task.isCancelled { break }
         }
-        runner = nil
-        if !queue.isEmpty {
+        if scheduler.runnerEnded() {
             startRunner()
         } else {
             flushOutput()
-            resumeSettleWaiters()
+            scheduler.resumeSettleWaiters()
         }
     }
 
     /// The next request to run; errors for lines that were not requests, and requests
     /// cancelled before their turn, are answered on the way, in order.
     private func nextRequest() -> (IncomingRequest, SupersedingKey?)? {
-        while let item = queue.popFirst() {
-            resumeRoomWaiter()
+        while let item = scheduler.next() {
             switch item {
             case .rejection(let id, let error):
                 send(OutgoingMessage.error(id: id, error))
@@ -57,21 +54,21 @@ extension Session {
     /// cancelled while it ran.
     private func run(_ request: IncomingRequest, supersedingKey: SupersedingKey?) async {
         logger.debug("request", metadata: ["method": "\(request.method)"])
-        running = RunningRequest(request: request, supersedingKey: supersedingKey)
+        scheduler.begin(request, supersedingKey: supersedingKey)
         let outcome: Result<RawJSON, ProtocolError>
         do throws(ProtocolError) {
             outcome = .success(try await perform(request))
         } catch {
             outcome = .failure(error)
         }
-        let cancelled = running?.isCancelled == true
-        let refusedRender = running?.refusedRender
-        running = nil
+        let ran = scheduler.end()
+        let cancelled = ran?.isCancelled == true
         if let id = request.id {
             switch outcome {
             case _ where cancelled: send(OutgoingMessage.error(id: id, .cancelled(request.method)))
-            case .success where refusedRender != nil:
-                send(OutgoingMessage.error(id: id, .outputTooLarge(length: refusedRender!.length, limit: EngineInfo.maxOutputLineBytes, scene: refusedRender!.scene)))
+            case .success where ran?.refusedRender != nil:
+                let refused = ran!.refusedRender!
+                send(OutgoingMessage.error(id: id, .outputTooLarge(length: refused.length, limit: EngineInfo.maxOutputLineBytes, scene: refused.scene)))
             case .success(let result):
                 let response = OutgoingMessage.response(id: id, result: result)
                 guard response.count <= EngineInfo.maxOutputLineBytes else {
@@ -86,7 +83,7 @@ extension Session {
             // JSON-RPC never answers a notification, not even with an error; say it on stderr.
             logger.warning("notification failed", metadata: ["method": "\(request.method)", "error": "\(error.message)"])
         }
-        flushHeldOutput()
+        writer.releaseHeld()
     }
 
     private func perform(_ request: IncomingRequest) async throws(ProtocolError) -> RawJSON {
@@ -98,36 +95,10 @@ extension Session {
         case .awaitingInitialize, .running:
             break
         }
-        guard let handler = methods[request.method] else {
-            throw .methodNotFound(request.method, known: methods.keys.sorted())
+        guard let handler = terms.methods[request.method] else {
+            throw .methodNotFound(request.method, known: terms.methods.keys.sorted())
         }
         return try await handler.run(self, request)
-    }
-
-    // MARK: - Settling
-
-    /// Nothing is left to do for the View's lines so far: no request runs or waits, or the one
-    /// running waits for the client's reply.
-    var isSettled: Bool {
-        guard let running else { return queue.isEmpty }
-        return running.awaitedReplies > 0
-    }
-
-    func resumeSettleWaiters() {
-        guard isSettled, !settleWaiters.isEmpty else { return }
-        let waiters = settleWaiters
-        settleWaiters.removeAll()
-        for waiter in waiters { waiter.resume() }
-    }
-
-    /// Lets waiting transports go on once the queue is down to half its limit, not at every
-    /// request: resumed for each line, the transport and the runner took turns at the session,
-    /// a thread switch per request.
-    private func resumeRoomWaiter() {
-        guard !roomWaiters.isEmpty, queue.count <= Self.queueLimit / 2 else { return }
-        let waiters = roomWaiters
-        roomWaiters.removeAll()
-        for waiter in waiters { waiter.resume() }
     }
 
     // MARK: - Cancelling
@@ -146,17 +117,15 @@ extension Session {
             return
         }
         // Ids need not be unique: every request that has this one is cancelled.
-        if running?.request.id?.names(sameRequestAs: id) == true { cancelRunning() }
-        queue.cancel { request, _ in request.id?.names(sameRequestAs: id) == true }
+        if scheduler.running?.request.id?.names(sameRequestAs: id) == true { cancelRunning() }
+        scheduler.cancelQueued { request, _ in request.id?.names(sameRequestAs: id) == true }
     }
 
     private func cancelRunning() {
-        guard running?.isCancelled == false else { return }
-        running?.isCancelled = true
-        runner?.cancel()
+        guard scheduler.cancelRunning() else { return }
         // Give up now on the replies it waits for, rather than when the task's cancellation
         // handlers get to it: until then the session would look settled, waiting on the client.
-        for (id, pending) in pendingReplies where pending.countsForRequest { abandon(id) }
+        for id in replies.awaitedByRequest { abandon(id) }
     }
 
     /// A `view.event` of a superseding event cancels the earlier ones of the same scene and
@@ -165,18 +134,17 @@ extension Session {
     /// runs cost 2,800 instructions per `view.event` (callgrind, BENCHMARKS.md).
     func supersede(by request: IncomingRequest) -> SupersedingKey? {
         guard let key = supersedingKey(of: request) else { return nil }
-        queue.cancel { _, queuedKey in queuedKey == key }
-        if running?.supersedingKey == key { cancelRunning() }
+        scheduler.cancelQueued { _, queuedKey in queuedKey == key }
+        if scheduler.running?.supersedingKey == key { cancelRunning() }
         return key
     }
 
     /// The scene and event of a `view.event` whose event its scene's contract marks superseding.
-    func supersedingKey(of request: IncomingRequest) -> SupersedingKey? {
-        guard request.method == ViewEventRequest.method, hasSupersedingEvents, version >= .v1_1,
-            case .string(let scene)? = request.params?["scene"], case .string(let event)? = request.params?["event"],
-            let kind = SceneID.kind(of: scene), sceneDescription(ofKind: kind)?.isSuperseding(event: event) == true
+    private func supersedingKey(of request: IncomingRequest) -> SupersedingKey? {
+        guard let event = request.viewEvent, apps.haveSupersedingEvents, terms.version >= .v1_1,
+            let kind = SceneID.kind(of: event.scene), apps.description(ofKind: kind)?.isSuperseding(event: event.event) == true
         else { return nil }
-        return SupersedingKey(scene: scene, event: event)
+        return SupersedingKey(scene: event.scene, event: event.event)
     }
 
     // MARK: - The engine's own requests
@@ -188,28 +156,27 @@ extension Session {
         _ method: String, params: JSONValue,
         parse: @escaping @Sendable (IncomingReply.Outcome) throws(ProtocolError) -> Value
     ) async throws -> Value {
-        let id = "viper:\(nextEngineRequest)"
-        nextEngineRequest += 1
+        let id = replies.nextID()
         let fromRequest = Origin.current == .request
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, any Error>) in
-                if inputEnded {
+                if replies.inputEnded {
                     // Background work asking now is being cancelled with the session.
                     continuation.resume(throwing: fromRequest ? ClientReplyFailure(message: "the client closed its input before answering") : CancellationError())
                     return
                 }
-                pendingReplies[id] = PendingReply(
+                replies.add(PendingReply(
                     deliver: { outcome throws(ProtocolError) in continuation.resume(returning: try parse(outcome)) },
                     fail: { message in continuation.resume(throwing: ClientReplyFailure(message: message)) },
                     cancel: { continuation.resume(throwing: CancellationError()) },
-                    countsForRequest: fromRequest)
-                if fromRequest { running?.awaitedReplies += 1 }
+                    countsForRequest: fromRequest), as: id)
+                if fromRequest { scheduler.awaitsReply(true) }
                 send(OutgoingMessage.request(id: id, method: method, params: params))
                 // A request's own asking goes out now: it waits for the answer. Background work's
                 // goes out as its other lines do, after the response of the request running now
                 // (send wrote it at once when none runs).
                 if fromRequest { flushOutput() }
-                resumeSettleWaiters()
+                scheduler.resumeSettleWaiters()
             }
         } onCancel: {
             Task { await self.abandon(id) }
@@ -218,9 +185,8 @@ extension Session {
 
     /// Gives up on a reply: the task that waited for it was cancelled.
     func abandon(_ id: String) {
-        guard let pending = pendingReplies.removeValue(forKey: id) else { return }
-        if pending.countsForRequest { running?.awaitedReplies -= 1 }
-        abandonedReplies.insert(id)
+        guard let pending = replies.abandon(id) else { return }
+        if pending.countsForRequest { scheduler.awaitsReply(false) }
         send(OutgoingMessage.cancelNotification(id: id))
         pending.cancel()
     }
@@ -228,38 +194,18 @@ extension Session {
     /// A reply from the client: it resumes the request that waits for it. A reply nobody waits
     /// for, or one that cannot be read, is answered with an error and changes nothing.
     func takeReply(_ reply: IncomingReply) {
-        guard case .string(let id) = reply.id, let pending = pendingReplies[id] else {
-            if case .string(let id) = reply.id, abandonedReplies.remove(id) != nil { return }
-            output.write(line: OutgoingMessage.error(id: reply.id, .unknownReply(JSONWriter.string(reply.id.json))))
+        guard case .string(let id) = reply.id, let pending = replies.reply(to: id) else {
+            if case .string(let id) = reply.id, replies.takeAbandoned(id) { return }
+            writer.sink.write(line: OutgoingMessage.error(id: reply.id, .unknownReply(JSONWriter.string(reply.id.json))))
             return
         }
         do throws(ProtocolError) {
             try pending.deliver(reply.outcome)
         } catch {
-            output.write(line: OutgoingMessage.error(id: reply.id, error))
+            writer.sink.write(line: OutgoingMessage.error(id: reply.id, error))
             return
         }
-        pendingReplies.removeValue(forKey: id)
-        if pending.countsForRequest { running?.awaitedReplies -= 1 }
+        replies.answered(id)
+        if pending.countsForRequest { scheduler.awaitsReply(false) }
     }
-}
-
-/// A request the engine sent the client, and how to resume whoever waits for its reply.
-struct PendingReply: Sendable {
-    /// Reads the reply and resumes the waiter; throws, resuming nothing, when it cannot be read.
-    let deliver: @Sendable (IncomingReply.Outcome) throws(ProtocolError) -> Void
-    /// Resumes the waiter with a failure: the reply will never come.
-    let fail: @Sendable (String) -> Void
-    /// Resumes the waiter with `CancellationError`.
-    let cancel: @Sendable () -> Void
-    /// Whether the running request sent it, so that the session is settled while it waits.
-    let countsForRequest: Bool
-}
-
-/// The client answered one of the engine's requests with an error, or can no longer answer.
-public struct ClientReplyFailure: Error, Sendable, CustomStringConvertible {
-    /// What went wrong, in the client's words or the engine's.
-    public let message: String
-
-    public var description: String { message }
 }

@@ -20,69 +20,24 @@ public actor Session {
     /// Present only in engines that allow fault injection.
     let faults: FaultInjector?
     var phase = Phase.awaitingInitialize
-    /// The protocol the session speaks: the newest until `initialize` chooses.
-    var version = ProtocolVersion.newest
-    var calendar = DayCalendar.standard
-    /// Whose data the session's apps work on, from `initialize`.
-    var workspace = Workspace.default
-    /// Live scenes, bottom first.
-    var stack: [LiveScene] = []
-    /// How many scenes of each kind this session has opened; numbers scene ids.
-    var openedScenes: [SceneKind: Int] = [:]
-    /// App instances, made the first time the session starts each app.
-    var startedApps: [String: any ViperApp] = [:]
-    /// The scene kinds this session has looked up, described (`sceneDescription(ofKind:)`).
-    var describedScenes: [SceneKind: SceneDescription] = [:]
-    /// Whether any registered scene has a superseding event; when none does, requests skip the
-    /// check. Learned at the first `view.event`: describing the scenes at start would cost a cold
-    /// start half its time (`AppDescriptions`).
-    lazy var hasSupersedingEvents = configuration.apps.contains { $0.scenes.contains { $0.events.contains(where: \.isSuperseding) } }
-    /// The methods of the session's protocol version.
-    var methods: [String: MethodHandler]
-    /// The kinds of effects the client performs itself, from `initialize`.
-    var delegatedEffects: Set<String> = []
-
-    /// Requests waiting for their turn, the one running, and the task that runs them.
-    var queue = RequestQueue()
-    var running: RunningRequest?
-    var runner: Task<Void, Never>?
-    /// Callers of `receive(line:)` waiting for the session to settle.
-    var settleWaiters: [CheckedContinuation<Void, Never>] = []
-    /// Callers of `accept(line:)` waiting for room in the queue.
-    var roomWaiters: [CheckedContinuation<Void, Never>] = []
-    /// Lines background work wrote while a request ran; they follow its response.
-    var heldOutput: [[UInt8]] = []
-    /// Requests the engine sent the client, waiting for its reply, by id.
-    var pendingReplies: [String: PendingReply] = [:]
-    /// Ids of engine requests given up on; a late reply to one is ignored.
-    var abandonedReplies: Set<String> = []
-    var nextEngineRequest = 1
-    /// The input has ended: nothing more will arrive, replies included.
-    var inputEnded = false
-
-    /// Work scenes own, by scene, cancelled when the scene leaves.
-    var backgroundTasks: [SceneID: [Int: Task<Void, Never>]] = [:]
-    var nextBackgroundTask = 0
-    /// Background tasks running now, not waiting on something outside the engine.
-    var busyBackgroundTasks = 0
-    /// Callers of `engine.idle` waiting for the busy count to reach zero.
-    var idleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
-    var nextIdleWaiter = 0
-    /// Bus subscriptions of live scenes, in the order they were made.
-    var subscriptions: [BusSubscription] = []
-
-    let output: any LineSink
-
-    /// How many lines may wait for their turn before `accept` waits for room, so that a client
-    /// pouring input in is slowed by the pipe instead of filling the memory.
-    static let queueLimit = 1024
+    /// What `initialize` settled: version, calendar, workspace, effects, methods.
+    var terms: SessionTerms
+    var apps: SessionApps
+    var scenes = SceneStack()
+    var scheduler = RequestScheduler()
+    /// Requests the engine sent the client, waiting for its reply.
+    var replies = PendingReplies()
+    var background = BackgroundWork()
+    var subscriptions = BusSubscriptions()
+    var writer: SessionWriter
 
     init(configuration: EngineConfiguration, output: any LineSink) {
         self.configuration = configuration
         self.logger = configuration.logger
-        self.output = output
+        self.writer = SessionWriter(sink: output)
         self.faults = configuration.allowsFaultInjection ? FaultInjector() : nil
-        self.methods = Self.methodTable(version: ProtocolVersion.newest, allowingFaults: configuration.allowsFaultInjection)
+        self.terms = SessionTerms(allowingFaults: configuration.allowsFaultInjection)
+        self.apps = SessionApps(configuration.apps)
     }
 
     // MARK: - Lines in
@@ -120,25 +75,29 @@ public actor Session {
         await take(readings)
     }
 
-    /// Reads a line before the session is entered: parsed, and a `view.event`'s typed event
-    /// decoded too, while the session runs earlier requests.
+    /// Reads a line before the session is entered, while the session runs earlier requests:
+    /// parsed, and a `view.event` read into the one value that travels with it through the
+    /// queue to its module, its typed event decoded already.
     ///
     /// Decoding the event here rather than in the request's turn takes it off the path that
     /// requests run one after the other: 13,000 of the 75,000 instructions of a pipelined
     /// `titleChanged` (callgrind), which a second core now spends while the first runs the
     /// request before (BENCHMARKS.md). The scene's kind comes from the id the View named; when
-    /// the request runs, the event is used only if the live scene's contract has that `Event`
-    /// type, and anything that does not decode here is decoded again in its turn, which says
-    /// what is wrong.
+    /// the request runs, the typed event is used only if the live scene's contract has that
+    /// `Event` type, and an event that does not decode here is decoded again in its turn, which
+    /// says what is wrong.
     private nonisolated func read(_ line: [UInt8]) -> Result<IncomingMessage, IncomingRequest.Rejection> {
         let reading = line.withUnsafeBufferPointer { buffer in
             Result { () throws(IncomingRequest.Rejection) in try IncomingRequest.read(buffer) }
         }
         guard case .success(.request(var request)) = reading, request.method == ViewEventRequest.method,
-            let event = ViewEventRequest.readDirectly(params: request.params), let kind = SceneID.kind(of: event.scene),
-            let contract = configuration.apps.lazy.compactMap({ $0.descriptions.contract(ofKind: kind) }).first
+            var event = ViewEventRequest.readDirectly(params: request.params)
         else { return reading }
-        request.preparedEvent = try? contract.decodeEvent(named: event.event, data: event.data)
+        if let kind = SceneID.kind(of: event.scene),
+            let contract = configuration.apps.lazy.compactMap({ $0.descriptions.contract(ofKind: kind) }).first {
+            event.typed = try? contract.decodeEvent(named: event.event, data: event.data)
+        }
+        request.viewEvent = event
         return .success(.request(request))
     }
 
@@ -174,34 +133,31 @@ public actor Session {
 
     /// Returns once every request taken so far is answered, or waits for the client's reply.
     public func settled() async {
-        guard !isSettled else { return }
-        await withCheckedContinuation { settleWaiters.append($0) }
+        guard !scheduler.isSettled else { return }
+        await withCheckedContinuation { scheduler.waitUntilSettled($0) }
     }
 
     /// The input has ended. Requests taken so far are answered (or, with `droppingQueued`, only
     /// the one running is: the engine is stopping), replies the engine waits for will not
     /// come, and the work scenes own is cancelled. Returns when the last response is written.
     public func finish(droppingQueued: Bool = false) async {
-        inputEnded = true
-        if droppingQueued { _ = queue.removeAll() }
+        if droppingQueued { scheduler.dropQueued() }
         // Background work (a live feed) ends with the View's input: nobody is left to see what
         // it would show. What it waits for from the client is given up quietly, before the
         // cancellation could send a $/cancelRequest to a client that left.
-        for tasks in backgroundTasks.values { for task in tasks.values { task.cancel() } }
-        for id in pendingReplies.keys.sorted() {
-            guard let pending = pendingReplies.removeValue(forKey: id) else { continue }
+        background.cancelAll()
+        for pending in replies.endInput() {
             if pending.countsForRequest {
                 pending.fail("the client closed its input before answering")
             } else {
                 pending.cancel()
             }
         }
-        while !(running == nil && queue.isEmpty) {
-            await withCheckedContinuation { settleWaiters.append($0) }
+        while !scheduler.isIdle {
+            await withCheckedContinuation { scheduler.waitUntilSettled($0) }
         }
-        for tasks in backgroundTasks.values { for task in tasks.values { task.cancel() } }
-        backgroundTasks.removeAll()
-        flushHeldOutput()
+        background.cancelAll(forgetting: true)
+        writer.releaseHeld()
     }
 
     /// Whether the View has sent `shutdown`.
@@ -235,12 +191,12 @@ public actor Session {
     /// Whether 1.1's messages are understood: once `initialize` chose 1.1, and before it, since
     /// a pipelined `initialize` has not run yet and 1.1 is the default.
     private var speaksOneOne: Bool {
-        phase == .awaitingInitialize || version >= .v1_1
+        phase == .awaitingInitialize || terms.version >= .v1_1
     }
 
     private func waitForRoom() async {
-        while queue.count >= Self.queueLimit {
-            await withCheckedContinuation { roomWaiters.append($0) }
+        while !scheduler.hasRoom {
+            await withCheckedContinuation { scheduler.waitForRoom($0) }
         }
     }
 
@@ -258,29 +214,11 @@ public actor Session {
     /// Writes a line of the current work: at once for a request, after the running request's
     /// response for background work.
     func send(_ line: [UInt8]) {
-        guard Origin.current == .background else {
-            output.write(line: line)
-            return
-        }
-        if running?.holdsBackgroundOutput == true {
-            heldOutput.append(line)
-        } else {
-            // Nothing else will flush it: no request is running to end with a response.
-            output.write(line: line)
-            output.flush()
-        }
-    }
-
-    /// Writes what background work wrote while a request ran.
-    func flushHeldOutput() {
-        guard !heldOutput.isEmpty else { return }
-        for line in heldOutput { output.write(line: line) }
-        heldOutput.removeAll()
+        writer.write(line, from: Origin.current, holding: scheduler.holdsBackgroundOutput)
     }
 
     /// Sends everything written on: the session is about to wait.
     func flushOutput() {
-        flushHeldOutput()
-        output.flush()
+        writer.flush()
     }
 }

@@ -14,10 +14,11 @@ struct IncomingRequest: Sendable {
     let method: String
     /// The params member, an object or an array, or nil when the request has none.
     let params: JSONValue?
-    /// A `view.event`'s typed event, decoded as the line was read (`Session.accept(lines:)`),
-    /// when its params named a scene kind and an event that decodes; nil otherwise, and the
-    /// session decodes it in its turn, which also says what is wrong.
-    var preparedEvent: (any SceneEvent)?
+    /// A `view.event`, read from the params once as the line was read, with its typed event
+    /// when the scene's contract decodes it (`Session.accept(lines:)`); it travels through the
+    /// queue to the module. Nil for other methods, and for params the direct reading refuses:
+    /// those are decoded in the request's turn, which says what is wrong.
+    var viewEvent: ViewEventRequest?
 
     /// A line that is not a request, and the id its error goes to.
     struct Rejection: Error {

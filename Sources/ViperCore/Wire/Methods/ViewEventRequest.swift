@@ -12,7 +12,7 @@ struct ViewEventRequest: WireRequest {
     /// The event's data; an object, absent for events without data.
     var data: JSONValue?
     /// The typed event, when it was decoded as the line was read; not on the wire.
-    var preparedEvent: (any SceneEvent)?
+    var typed: (any SceneEvent)?
 
     private enum CodingKeys: String, CodingKey {
         case scene, event, data
@@ -23,9 +23,8 @@ struct ViewEventRequest: WireRequest {
     /// Codable containers cost 10,300 of the 94,000 instructions of a pipelined `titleChanged`
     /// (callgrind, BENCHMARKS.md). A test checks that both read the same requests.
     static func read(_ request: IncomingRequest) throws(ProtocolError) -> ViewEventRequest {
-        guard var read = readDirectly(params: request.params) else { return try decoding(params: request.params) }
-        read.preparedEvent = request.preparedEvent
-        return read
+        if let read = request.viewEvent ?? readDirectly(params: request.params) { return read }
+        return try decoding(params: request.params)
     }
 
     /// The request, when its params are an object with a string scene and a string event.

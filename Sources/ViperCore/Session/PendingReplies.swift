@@ -1,0 +1,56 @@
+/// The requests the engine sent the client (`effect.http`), waiting for its reply, by id; the
+/// ids given up on, whose late replies are ignored; and whether replies can still come.
+struct PendingReplies {
+    private var waiting: [String: PendingReply] = [:]
+    private var abandoned: Set<String> = []
+    private var nextNumber = 1
+    /// The input has ended: nothing more will arrive, replies included.
+    private(set) var inputEnded = false
+
+    /// The id of the next request the engine sends.
+    mutating func nextID() -> String {
+        defer { nextNumber += 1 }
+        return "viper:\(nextNumber)"
+    }
+
+    /// Keeps `reply` until the client answers the request sent as `id`.
+    mutating func add(_ reply: PendingReply, as id: String) {
+        waiting[id] = reply
+    }
+
+    /// The request waiting under `id`, left waiting.
+    func reply(to id: String) -> PendingReply? {
+        waiting[id]
+    }
+
+    /// The client answered `id`: it waits no more.
+    mutating func answered(_ id: String) {
+        waiting.removeValue(forKey: id)
+    }
+
+    /// Gives up on `id`; returns what waited for it, if anything did.
+    mutating func abandon(_ id: String) -> PendingReply? {
+        guard let reply = waiting.removeValue(forKey: id) else { return nil }
+        abandoned.insert(id)
+        return reply
+    }
+
+    /// Whether `id` was given up on; forgets it, as its late reply has now come.
+    mutating func takeAbandoned(_ id: String) -> Bool {
+        abandoned.remove(id) != nil
+    }
+
+    /// The ids the running request waits on.
+    var awaitedByRequest: [String] {
+        waiting.filter { $0.value.countsForRequest }.map(\.key)
+    }
+
+    /// The input ended: returns every reply still awaited, in the order they were asked for;
+    /// none will come.
+    mutating func endInput() -> [PendingReply] {
+        inputEnded = true
+        let ids = waiting.keys.sorted { (Int($0.dropFirst(6)) ?? 0) < (Int($1.dropFirst(6)) ?? 0) }
+        defer { waiting.removeAll() }
+        return ids.compactMap { waiting[$0] }
+    }
+}
