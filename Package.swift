@@ -51,7 +51,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     ],
     targets: [
-        // The wire: JSON read and written by hand, for speed and exact errors (DESIGN.md §5).
+        // The wire: JSON read and written by hand, for speed and exact errors.
         .target(
             name: "ViperJSON",
             swiftSettings: sharedSettings
@@ -107,7 +107,7 @@ let package = Package(
             path: "Sources/Apps/FlightsApp",
             swiftSettings: sharedSettings
         ),
-        // Chat is a VIP app (seed 004): its Interactors take the View's events.
+        // Chat is a VIP app: its Interactors take the View's events.
         .target(
             name: "ChatApp",
             dependencies: ["ViperCore", "ViperJSON", "ServiceKit"],
@@ -115,7 +115,7 @@ let package = Package(
             swiftSettings: sharedSettings
         ),
         // The sample server: the users, news, weather, flights and chat APIs the apps talk to,
-        // from deterministic data, so that everything runs offline (contracts/sample-services.md).
+        // from deterministic data, so that everything runs offline (docs/sample-server.openapi.json).
         .target(
             name: "SampleServer",
             dependencies: [

@@ -2,7 +2,7 @@ public import ServiceKit
 public import ViperCore
 public import ViperStore
 
-/// The Accounts app of seed 000: a registration prompt, log-in and sign-up forms, and a home
+/// The Accounts app: a registration prompt, log-in and sign-up forms, and a home
 /// for the signed-in user, whose data manager caches the user in SQLite and asks a user
 /// Service that knows the server's URLs.
 public struct AccountsApp: ViperApp {

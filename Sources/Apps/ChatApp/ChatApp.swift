@@ -1,7 +1,7 @@
 public import ServiceKit
 public import ViperCore
 
-/// The Chat app of seed 004, built the VIP way: an inbox of conversations and a conversation
+/// The Chat app, built the VIP way: an inbox of conversations and a conversation
 /// presented over it. A live feed long-polls the chat server and posts every new message of
 /// others on the session's bus (`chat.messageReceived`), so replies appear by themselves.
 public struct ChatApp: ViperApp {

@@ -2,7 +2,7 @@ public import ServiceKit
 public import ViperCore
 public import WeatherApp
 
-/// The flight booking of seed 003 (easyJet's story): a search, the availability pushed with the
+/// The flight booking: a search, the availability pushed with the
 /// criteria, a summary pushed with the flight, booking with a sold-out alert, and the weather
 /// at the destination from the Weather app's forecast module, reached through its public
 /// Builder protocol alone.

@@ -2,7 +2,7 @@ public import ServiceKit
 public import ViperCore
 public import ViperStore
 
-/// The News app of seed 001 (live-news-viper): top headlines from NewsAPI, or from the sample
+/// The News app: top headlines from NewsAPI, or from the sample
 /// server in its shape, kept in SQLite so the list has something to show before each load and
 /// when one fails; an article's detail is pushed with the article itself.
 public struct NewsApp: ViperApp {

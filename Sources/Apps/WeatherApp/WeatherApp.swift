@@ -2,7 +2,7 @@ public import ServiceKit
 public import ViperCore
 public import ViperStore
 
-/// The Weather app of seed 003 (BViper): saved places with the weather now, a place's forecast
+/// The Weather app: saved places with the weather now, a place's forecast
 /// pushed, and a search for places presented. Each module is a black box behind its public
 /// Builder protocol; `detailModule` hands the forecast module to other apps.
 public struct WeatherApp: ViperApp {

@@ -11,7 +11,7 @@ package struct ModuleShape: Equatable, Sendable {
     }
 
     package let navigation: Navigation
-    /// A VIP module (seed 004): its Interactor takes the events; else VIPER: its Presenter does.
+    /// A VIP module: its Interactor takes the events; else VIPER: its Presenter does.
     package let vip: Bool
 
     package init(navigation: Navigation, vip: Bool) {

@@ -4,8 +4,8 @@ import Logging
 import NIOCore
 public import ViperStore
 
-/// The sample server: the users, news, weather, flights and chat APIs of
-/// `contracts/sample-services.md`, from deterministic data, over real HTTP on Hummingbird
+/// The sample server: the users, news, weather, flights and chat APIs that
+/// `docs/sample-server.openapi.json` describes, from deterministic data, over real HTTP on Hummingbird
 /// (SwiftNIO).
 ///
 /// `viper sample-server` runs one on a port of its own; the engine starts one in its process,

@@ -1,8 +1,8 @@
 /// The half of a VIP View that lives in the engine: it keeps what the scene shows and renders
 /// it whole after each flow changes its part.
 ///
-/// In seed 004 each data flow ends in a ViewModel of its own (`sendButtonEnabled` alone) that
-/// the View applies to what it already shows. A View outside the process draws whole view
+/// In VIP, each data flow ends in a ViewModel of its own (`sendButtonEnabled` alone) that a
+/// View on a device applies to what it already shows. A View outside the process draws whole view
 /// models (`view.render` replaces what the scene showed), so a VIP module's display logic is an
 /// extension of this type, constrained to its scene's view model, that writes each flow's
 /// ViewModel into the whole one. The Presenter holds it through that display protocol: a port,

@@ -1,4 +1,4 @@
-/// The Builder of a VIP module (seed 004): the View tells the Interactor, the Interactor tells
+/// The Builder of a VIP module: the View tells the Interactor, the Interactor tells
 /// the Presenter, the Presenter shows ViewModels to the View.
 ///
 /// A VIPER module's Presenter handles the View's events; a VIP module's Interactor does, so it

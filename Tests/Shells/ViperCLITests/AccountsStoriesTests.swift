@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WebSocketTestClient
 
-/// The Accounts stories of contracts/accounts-news.md, over the wire: the built `viper serve`
+/// The Accounts stories (protocol.md section 13), over the wire: the built `viper serve`
 /// talking to a `viper sample-server` on 127.0.0.1.
 @Suite("Accounts over the wire, against a sample server", .serialized)
 struct AccountsStoriesTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WebSocketTestClient
 
-/// The Chat stories of contracts/chat.md over the wire: the built `viper serve`, its live feed
+/// The Chat stories (protocol.md section 17) over the wire: the built `viper serve`, its live feed
 /// long-polling a sample server (its own, or a `viper sample-server` process), and Ada's answer
 /// arriving as renders nobody asked for, while the View sends nothing.
 @Suite("Chat over the wire: replies that arrive by themselves", .serialized)

@@ -6,7 +6,7 @@ import WebSocketTestClient
 import FoundationNetworking
 #endif
 
-/// The Flights stories of contracts/weather-flights.md, over the wire: the built `viper serve`
+/// The Flights stories (protocol.md section 16), over the wire: the built `viper serve`
 /// booking on a `viper sample-server` on 127.0.0.1 whose bookings really take seats, and
 /// showing the destination's weather from the same server.
 @Suite("Flights over the wire, against a sample server", .serialized)

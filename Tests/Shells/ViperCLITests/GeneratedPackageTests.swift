@@ -86,7 +86,7 @@ struct GeneratedPackageTests {
         #expect(try Self.styleViolations(inPackage: shell.folder) == [])
     }
 
-    /// What breaks DESIGN.md §6 in the package at `root`, with viper's protocols known.
+    /// What breaks the style rules (`StyleRules`) in the package at `root`, with viper's protocols known.
     private static func styleViolations(inPackage root: String) throws -> [StyleRules.Violation] {
         let package = URL(fileURLWithPath: root)
         let rules = StyleRules(protocolRoots: [DocumentedSession.packageRoot.appendingPathComponent("Sources"), package.appendingPathComponent("Sources")])

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WebSocketTestClient
 
-/// The News stories of contracts/accounts-news.md, over the wire: the built `viper serve`
+/// The News stories (protocol.md section 14), over the wire: the built `viper serve`
 /// reading headlines from a `viper sample-server` on 127.0.0.1 whose clock matches the session's.
 @Suite("News over the wire, against a sample server", .serialized)
 struct NewsStoriesTests {

@@ -7,7 +7,8 @@ import Glibc
 import Darwin
 #endif
 
-/// The ToDo stories of DESIGN.md section 3, played over the wire against a real `viper serve`.
+/// The ToDo stories (protocol.md section 12: the list grouped by when ToDos are due, adding one,
+/// its validation, cancelling, a save that fails), played over the wire against a real `viper serve`.
 /// Every session fixes its clock, so output is deterministic and compared byte for byte.
 struct ServeStoriesTests {
     /// Tuesday 2026-11-24: with Sunday-first weeks, this week runs Sun 22 – Sat 28 November and

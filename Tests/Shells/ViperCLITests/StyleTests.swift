@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// viper keeps the style rules it asks of the packages it makes (DESIGN.md §6).
+/// viper keeps the style rules it asks of the packages it makes (`StyleRules`).
 struct StyleTests {
     @Test func viperFollowsItsOwnStyleRules() throws {
         let root = DocumentedSession.packageRoot

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WebSocketTestClient
 
-/// The Weather stories of contracts/weather-flights.md, over the wire: the built `viper serve`
+/// The Weather stories (protocol.md section 15), over the wire: the built `viper serve`
 /// searching places and forecasts on a `viper sample-server` on 127.0.0.1, which answers in
 /// Open-Meteo's shapes.
 @Suite("Weather over the wire, against a sample server", .serialized)

@@ -3,7 +3,7 @@ public import ViperCore
 /// A test-only app that exercises every part of the engine without any real app: its root
 /// scene navigates every way there is, `probe.feed` lives on the bus and on timers, and
 /// `probe.fetch` goes out over HTTP and can be slow on purpose. The engine's tests drive it in
-/// process; `viper-probe` serves it over stdio for the tests over the wire.
+/// process; `ProbeServer` serves it over stdio for the tests over the wire.
 public struct ProbeApp: ViperApp {
     public static let name = "probe"
     public static let faultOperations = ["probe.fail"]

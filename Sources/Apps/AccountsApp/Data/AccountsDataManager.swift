@@ -1,6 +1,6 @@
 import ViperCore
 
-/// Seed 000's data manager: the cache first, then the user Service, and the cache kept in step
+/// The accounts data manager: the cache first, then the user Service, and the cache kept in step
 /// with what the server said. Passwords pass through to the Service and are never kept.
 struct AccountsDataManager: AccountsDataManaging {
     let cache: SignedInUserCache

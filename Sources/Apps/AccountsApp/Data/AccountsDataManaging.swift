@@ -1,6 +1,6 @@
 import ViperCore
 
-/// The accounts data manager, as the Interactors see it (seed 000): it decides between the
+/// The accounts data manager, as the Interactors see it: it decides between the
 /// cache and the user Service, so Interactors never know where a user came from.
 protocol AccountsDataManaging: Sendable {
     /// The signed-in user from the cache, without asking the server.

@@ -4,7 +4,7 @@ import ViperCore
 import ViperJSON
 
 /// The user Service over HTTP: `POST /v1/users`, `POST /v1/sessions`, `GET /v1/users/{id}` of
-/// the sample server's API (contracts/sample-services.md).
+/// the sample server's API (docs/sample-server.openapi.json).
 struct HTTPUserService: UserService {
     let endpoint: ServiceEndpoint
     let client: ServiceClient

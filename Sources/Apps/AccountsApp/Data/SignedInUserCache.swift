@@ -4,7 +4,7 @@ import ViperStore
 
 /// Keeps the signed-in user and their token in the engine's SQLite database, in the one-row
 /// table `accounts_signed_in`, so that a new engine on the same file is still signed in.
-/// Seed 000's cache: the data manager reads it before it asks the Service.
+/// The data manager reads it before it asks the Service.
 struct SignedInUserCache: Sendable {
     let database: StoreDatabase
 

@@ -1,6 +1,6 @@
 import ViperCore
 
-/// Seed 000's user Service: it knows the server's URLs and shapes, and nothing of screens or
+/// The user Service: it knows the server's URLs and shapes, and nothing of screens or
 /// caches. `HTTPUserService` talks to the sample server's users API; tests give a double.
 protocol UserService: Sendable {
     /// Creates an account.

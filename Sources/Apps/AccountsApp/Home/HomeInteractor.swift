@@ -1,5 +1,5 @@
 /// Gets the signed-in user from the data manager, which answers from its cache first and asks
-/// the server after (seed 000), and logs out.
+/// the server after, and logs out.
 struct HomeInteractor: HomeInteracting {
     let dataManager: any AccountsDataManaging
 

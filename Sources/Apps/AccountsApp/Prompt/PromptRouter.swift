@@ -1,6 +1,6 @@
 import ViperCore
 
-/// Presents the log-in and sign-up forms over the prompt (seed 000: "maybe as a modal").
+/// Presents the log-in and sign-up forms over the prompt, as modal screens.
 struct PromptRouter: PromptRouting {
     let navigator: Navigator
     let dataManager: any AccountsDataManaging

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The data flows of `chat.conversation`, one namespace each, as seed 004 models them: the
+/// The data flows of `chat.conversation`, one namespace each, as a VIP scene models them: the
 /// View's Request to the Interactor, the Interactor's Response to the Presenter, the Presenter's
 /// ViewModel to the View. `CloseButtonTapped` ends at the Interactor, so it has a Request only;
 /// `TextMessageReceived` starts outside the View, so it has none.
@@ -19,7 +19,7 @@ enum ChatConversation {
         }
     }
 
-    /// The user changed the text. The article's View keeps its text field's text itself; ours
+    /// The user changed the text. A View on a device keeps its text field's text itself; ours
     /// is drawn from whole view models, so the text comes back in the ViewModel, and so does
     /// why a text too long for the server cannot be sent.
     enum InputTextChanged {

@@ -1,6 +1,6 @@
 /// The chat Service's live feed: it long-polls the server for the messages of every
 /// conversation and posts each one by another author on the notification bus, as
-/// `chat.messageReceived` (seed 004's TextMessageReceived comes from here).
+/// `chat.messageReceived` (the conversation's TextMessageReceived flow starts here).
 ///
 /// A failed poll (no server, a dropped connection, an error answer) is tried again after a
 /// wait that doubles from one second up to `longestBackoff`, and is back to one second after a

@@ -1,7 +1,7 @@
 import ViperCore
 
-/// The notifications a chat Interactor subscribes to (seed 004: "The Interactor subscribed to
-/// the relevant notifications"): the session's bus, or a test's double.
+/// The notifications a chat Interactor subscribes to, for as long as its scene is live: the
+/// session's bus, or a test's double.
 protocol ChatNotifications: Sendable {
     /// Calls `handler` with every `chat.messageReceived` while the scene is live.
     func subscribe(_ handler: @escaping @Sendable (ChatMessageReceived) async -> Void) async

@@ -4,7 +4,7 @@ import ViperCore
 import ViperJSON
 
 /// The chat Service over HTTP: `GET /v1/chat/conversations` and `/v1/chat/messages` (a long
-/// poll), and `POST /v1/chat/messages`, of a `viper sample-server` (contracts/sample-services.md).
+/// poll), and `POST /v1/chat/messages`, of a `viper sample-server` (docs/sample-server.openapi.json).
 struct HTTPChatService: ChatService {
     let endpoint: ServiceEndpoint
     let client: ServiceClient

@@ -1,6 +1,6 @@
 public import ViperCore
 
-/// The bus event `chat.messageReceived` (seed 004's TextMessageReceived): a message arrived
+/// The bus event `chat.messageReceived` (the conversation's TextMessageReceived flow): a message arrived
 /// from outside the View. The chat's live feed posts one for every new message of another
 /// author; `notification.post` plays one by hand.
 public struct ChatMessageReceived: BusEvent, Equatable {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The text being typed, and whether it may be sent: seed 004's minimum length, and the chat
-/// server's maximum.
+/// The text being typed, and whether it may be sent: at least one character that is not a
+/// space, and no more than the chat server takes.
 struct MessageDraft: Sendable, Equatable {
     /// The chat server refuses longer messages.
     static let longest = 1000

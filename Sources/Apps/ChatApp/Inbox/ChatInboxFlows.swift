@@ -1,4 +1,4 @@
-/// The data flows of `chat.inbox`, one namespace each, in the way seed 004 models a scene's
+/// The data flows of `chat.inbox`, one namespace each, in the way a VIP scene models its
 /// flows: the View's Request to the Interactor, the Interactor's Response to the Presenter, the
 /// Presenter's ViewModel to the View. A flow that starts outside the View has no Request.
 enum ChatInbox {

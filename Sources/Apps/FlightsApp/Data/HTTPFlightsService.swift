@@ -4,7 +4,7 @@ import ViperCore
 import ViperJSON
 
 /// The airline's Service over HTTP: `GET /v1/airports`, `GET /v1/availability` and
-/// `POST /v1/bookings` of a `viper sample-server` (contracts/sample-services.md).
+/// `POST /v1/bookings` of a `viper sample-server` (docs/sample-server.openapi.json).
 struct HTTPFlightsService: FlightsService {
     let endpoint: ServiceEndpoint
     let client: ServiceClient

@@ -1,4 +1,4 @@
-/// Seed 001's data manager: the Service for fresh headlines, the cache for the last ones.
+/// The news data manager: the Service for fresh headlines, the cache for the last ones.
 struct NewsDataManager: NewsDataManaging {
     let cache: ArticleCache
     let service: any NewsService

@@ -1,4 +1,4 @@
-/// Seed 001's Service: it knows NewsAPI's URL and shape, and nothing of screens or caches.
+/// The news Service: it knows NewsAPI's URL and shape, and nothing of screens or caches.
 protocol NewsService: Sendable {
     /// The top headlines, newest first.
     func topHeadlines() async throws(NewsFailure) -> [Article]

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Seed 001's data manager: SQLite for the saved places, the Services for
+/// The weather data manager: SQLite for the saved places, the Services for
 /// everything fetched.
 struct WeatherDataManager: WeatherDataManaging {
     let store: SavedLocations

@@ -3,7 +3,7 @@ import GRDB
 import ViperJSON
 import ViperStore
 
-/// Seed 004's chat: two conversations with Ada, who answers every message a second later, and
+/// The Chat app's server: two conversations with Ada, who answers every message a second later, and
 /// a long poll that returns as soon as a newer message exists.
 struct ChatAPI: Sendable {
     let database: StoreDatabase

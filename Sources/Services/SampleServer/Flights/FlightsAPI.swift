@@ -3,7 +3,7 @@ import GRDB
 import ViperJSON
 import ViperStore
 
-/// The airline of seed 003's easyJet story: airports, availability for a route and a day, and
+/// The Flights app's airline: airports, availability for a route and a day, and
 /// bookings that really take seats.
 struct FlightsAPI: Sendable {
     let database: StoreDatabase

@@ -4,7 +4,7 @@ import GRDB
 import ViperJSON
 import ViperStore
 
-/// Seed 000's user Service on the server side: create a user, log a user in, fetch a user.
+/// The Accounts app's user Service on the server side: create a user, log a user in, fetch a user.
 ///
 /// Passwords are kept only as salted scrypt hashes and compared in constant time; a username
 /// that failed to log in five times within fifteen minutes is locked out until the oldest of

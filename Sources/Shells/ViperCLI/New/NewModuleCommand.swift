@@ -24,7 +24,7 @@ struct NewModuleCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The app to add it to: its name (greeter) or target (GreeterApp).", valueName: "app"))
     var app: String
 
-    @Flag(help: "A VIP module (seed 004): the Interactor takes the View's events. Default: VIPER, the Presenter does.")
+    @Flag(help: "A VIP module: the Interactor takes the View's events. Default: VIPER, the Presenter does.")
     var vip = false
 
     @Flag(help: "How the home opens it: presented (the default, closed by dismissing) or pushed (closed by popping).")

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The rules of DESIGN.md §6 that a program can check, on a package's `Package.swift`,
+/// The style rules of viper's code that a program can check, on a package's `Package.swift`,
 /// `Sources/` and `Tests/`: viper's own and every package `viper new` makes.
 ///
 /// - Every Swift target takes the shared settings, which enable `ExistentialAny` and
