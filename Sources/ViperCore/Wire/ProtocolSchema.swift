@@ -3,9 +3,11 @@ import ViperJSON
 /// `protocol.schema.json`: a JSON Schema (2020-12) of every message of protocol 1.1, both ways,
 /// and of every scene kind's events and view model and every bus event of the hosted apps.
 ///
-/// The envelopes and methods are written here, once; the scenes and bus events come from the
-/// same descriptions `engine.describe` reports, which come from the contracts' own types, so
-/// the schema cannot drift from what the engine accepts and renders. `viper schema` prints it;
+/// The envelopes are written here, once; the methods are those the session registers
+/// (`Session.methodTable`), each with the schemas its request and result types give beside
+/// them; the scenes and bus events come from the same descriptions `engine.describe` reports,
+/// which come from the contracts' own types. So the schema cannot drift from what the engine
+/// accepts and renders. `viper schema` prints it;
 /// a test keeps the committed file equal to it.
 package enum ProtocolSchema {
     /// The schema of an engine hosting `apps`.
@@ -14,12 +16,13 @@ package enum ProtocolSchema {
         let scenes = apps.flatMap(\.scenes).filter { seenScenes.insert($0.kind).inserted }.sorted { $0.kind.rawValue < $1.kind.rawValue }
         var seenEvents = Set<String>()
         let busEvents = apps.flatMap(\.busEvents).filter { seenEvents.insert($0.name).inserted }.sorted { $0.name < $1.name }
+        let methods = clientMethods(SchemaScope(apps: apps, scenes: scenes, busEvents: busEvents))
         var defs: [String: JSONValue] = [
             "id": ["type": ["string", "number", "null"], "description": "A request's id, echoed in its response."],
             "instant": ["type": "string", "pattern": .string(instantPattern), "description": "ISO 8601 with a UTC offset."],
             "day": ["type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "description": "A calendar day, YYYY-MM-DD."],
             "error": error,
-            "clientMessage": ["oneOf": .array(clientMethods(apps: apps, scenes: scenes, busEvents: busEvents).map { $0.schema } + [["$ref": "#/$defs/reply"]])],
+            "clientMessage": ["oneOf": .array(methods.map { $0.schema } + [["$ref": "#/$defs/reply"]])],
             "engineMessage": ["oneOf": [
                 ["$ref": "#/$defs/response"], ["$ref": "#/$defs/errorResponse"], ["$ref": "#/$defs/view.render"],
                 ["$ref": "#/$defs/view.navigate"], ["$ref": "#/$defs/effect.http"], ["$ref": "#/$defs/engineCancelRequest"],
@@ -48,7 +51,7 @@ package enum ProtocolSchema {
             ]],
         ]
         var results: [String: JSONValue] = [:]
-        for method in clientMethods(apps: apps, scenes: scenes, busEvents: busEvents) { results[method.name] = method.result }
+        for method in methods { results[method.name] = method.result }
         defs["results"] = .object(results)
         defs["scenes"] = .object(Dictionary(uniqueKeysWithValues: scenes.map { scene in
             (scene.kind.rawValue, JSONValue.object([
@@ -75,51 +78,16 @@ package enum ProtocolSchema {
         let result: JSONValue
     }
 
-    private static func clientMethods(apps: [AppFactory], scenes: [SceneDescription], busEvents: [BusEventDescription]) -> [Method] {
-        let empty = object([:])
-        let operations = apps.flatMap(\.faultOperations)
-        let capabilities = object(
-            ["effects": ["type": "array", "items": ["type": "string"]], "faultInjection": ["type": "boolean"], "maxLineBytes": ["type": "integer"]],
-            optional: ["effects"])
-        let field = object(["name": ["type": "string"], "nullable": ["type": "boolean"], "type": ["type": "string"]], closed: false)
-        return [
-            method("initialize", params: object(
-                ["protocolVersion": ["enum": .array(ProtocolVersion.allCases.map { .string($0.rawValue) })], "now": ["$ref": "#/$defs/instant"],
-                 "timeZone": ["type": "string"], "locale": ["type": "string"], "firstWeekday": ["type": "integer", "minimum": 1, "maximum": 7],
-                 "capabilities": object(["effects": ["type": "array", "items": ["type": "string"]]], optional: ["effects"]),
-                 "workspace": ["type": "string", "pattern": "^[a-z0-9][a-z0-9_-]{0,63}$"]],
-                optional: ["protocolVersion", "now", "timeZone", "locale", "firstWeekday", "capabilities", "workspace"]),
-                result: object([
-                    "protocolVersion": ["type": "string"], "engine": object(["name": ["type": "string"], "version": ["type": "string"]]),
-                    "apps": ["type": "array", "items": ["type": "string"]], "capabilities": capabilities,
-                ])),
-            method("app.start", params: object(["app": ["enum": .array(apps.map { .string($0.name) })]]), result: object(["scene": sceneID])),
-            method("view.event", params: viewEventParams(scenes), result: empty),
-            method("clock.set", params: object(["now": ["$ref": "#/$defs/instant"]]), result: empty),
-            method("engine.state", params: nil, result: object(["stack": ["type": "array", "items": object(
-                ["scene": sceneID, "kind": ["type": "string"], "viewModel": ["type": ["object", "null"]]])]])),
-            method("engine.describe", params: nil, result: object(
-                ["apps": ["type": "array", "items": object(
-                    ["name": ["type": "string"], "rootScene": ["type": "string"], "scenes": ["type": "array", "items": ["type": "string"]],
-                     "title": ["type": "string"], "summary": ["type": "string"]],
-                    optional: ["title", "summary"])],
-                 "scenes": ["type": "array", "items": object(
-                    ["kind": ["type": "string"], "events": ["type": "array"], "viewModel": ["type": "array", "items": field],
-                     "title": ["type": "string"], "emptyText": ["type": "string"],
-                     "labels": ["type": "object", "additionalProperties": ["type": "string"]]],
-                    optional: ["title", "emptyText", "labels"])],
-                 "notifications": ["type": "array", "items": object(["name": ["type": "string"], "payload": ["type": "array", "items": field]])]],
-                optional: ["notifications"])),
-            method("shutdown", params: nil, result: ["type": "null"]),
-            method("view.back", params: object(["scene": sceneID]), result: empty),
-            method("notification.post", params: notificationPostParams(busEvents), result: object(["delivered": ["type": "integer", "minimum": 0]])),
-            method("engine.idle", params: nil, result: empty),
-            method("debug.injectFault", params: object(["operation": ["enum": .array(operations.map { .string($0) })], "message": ["type": "string"]]), result: empty),
-            Method(
-                name: CancelRequestNotification.method,
-                schema: object(["jsonrpc": ["const": "2.0"], "method": ["const": .string(CancelRequestNotification.method)], "params": object(["id": ["type": ["string", "number"]]])]),
-                result: ["type": "null"]),
-        ]
+    /// The methods a View sends, in name order: those the newest protocol registers
+    /// (`Session.methodTable`), fault injection included, each with the schemas its types give.
+    private static func clientMethods(_ scope: SchemaScope) -> [Method] {
+        Session.methodTable(version: .newest, allowingFaults: true).values.sorted { $0.method < $1.method }.map { handler in
+            let params = handler.paramsSchema(scope)
+            if handler.isNotification {
+                return Method(name: handler.method, schema: notification(handler.method, params: params ?? object([:])), result: handler.resultSchema(scope))
+            }
+            return method(handler.method, params: params, result: handler.resultSchema(scope))
+        }
     }
 
     /// A request of `name`: with params of that shape (or `{}` for none), an id, or none for a
@@ -131,7 +99,7 @@ package enum ProtocolSchema {
     }
 
     /// `view.event`'s params: the event and data each scene kind accepts, by the kind in the id.
-    private static func viewEventParams(_ scenes: [SceneDescription]) -> JSONValue {
+    static func viewEventParams(_ scenes: [SceneDescription]) -> JSONValue {
         var schema = object(["scene": sceneID, "event": ["type": "string"], "data": ["type": ["object", "null"]]], optional: ["data"])
         guard !scenes.isEmpty else { return schema }
         schema[member: "allOf"] = .array(scenes.map { scene in
@@ -165,7 +133,7 @@ package enum ProtocolSchema {
     }
 
     /// `notification.post`'s params: the payload of the bus event named in `name`.
-    private static func notificationPostParams(_ events: [BusEventDescription]) -> JSONValue {
+    static func notificationPostParams(_ events: [BusEventDescription]) -> JSONValue {
         var schema = object(["name": ["type": "string"], "payload": [:]], optional: ["payload"])
         guard !events.isEmpty else { return schema }
         schema[member: "allOf"] = .array(events.map { event in
@@ -179,7 +147,7 @@ package enum ProtocolSchema {
 
     // MARK: - Pieces
 
-    private static let sceneID: JSONValue = ["type": "string", "pattern": "^[^#]+#[0-9]+$"]
+    static let sceneID: JSONValue = ["type": "string", "pattern": "^[^#]+#[0-9]+$"]
     private static let stringMap: JSONValue = ["type": "object", "additionalProperties": ["type": "string"]]
     private static let instantPattern = "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"
 
@@ -189,13 +157,13 @@ package enum ProtocolSchema {
         "data": object(["kind": ["enum": .array(ProtocolError.kinds.map { .string($0) })]], closed: false),
     ])
 
-    private static func notification(_ method: String, params: JSONValue) -> JSONValue {
+    static func notification(_ method: String, params: JSONValue) -> JSONValue {
         object(["jsonrpc": ["const": "2.0"], "method": ["const": .string(method)], "params": params])
     }
 
     /// An object with exactly these members, all required but `optional`; `closed: false`
     /// lets others in.
-    private static func object(_ properties: [String: JSONValue], optional: Set<String> = [], closed: Bool = true) -> JSONValue {
+    static func object(_ properties: [String: JSONValue], optional: Set<String> = [], closed: Bool = true) -> JSONValue {
         var schema: [String: JSONValue] = [
             "type": "object", "properties": .object(properties),
             "required": .array(properties.keys.filter { !optional.contains($0) }.sorted().map { .string($0) }),

@@ -1,12 +1,21 @@
 import ViperJSON
 
-/// A request method: its params, decoded from the request, and the result it answers with.
+/// A request method: its params, decoded from the request, and the result it answers with,
+/// each with its JSON Schema, so that `protocol.schema.json` is derived from the methods the
+/// session registers (`Session.methodTable`), not written apart from them.
 protocol WireRequest: Decodable, Sendable {
     /// What the request answers with.
-    associatedtype Result: Encodable & Sendable
+    associatedtype Result: WireResult
 
     /// The JSON-RPC method name.
     static var method: String { get }
+
+    /// The schema of the params in an engine hosting `scope`'s apps; nil for a method that
+    /// takes none (then `{}` may be sent, or nothing).
+    static func paramsSchema(_ scope: SchemaScope) -> JSONValue?
+
+    /// Whether the method is a notification, sent without an id and never answered.
+    static var isNotification: Bool { get }
 
     /// Reads the request from the line that carried it: its params through `Decodable`
     /// (`decoding(params:)`), unless the method reads its own.
@@ -14,6 +23,10 @@ protocol WireRequest: Decodable, Sendable {
 }
 
 extension WireRequest {
+    static func paramsSchema(_ scope: SchemaScope) -> JSONValue? { nil }
+
+    static var isNotification: Bool { false }
+
     static func read(_ request: IncomingRequest) throws(ProtocolError) -> Self {
         try decoding(params: request.params)
     }
@@ -35,14 +48,18 @@ extension WireRequest {
 }
 
 /// A request's empty object result, `{}`.
-struct EmptyResult: Encodable, Sendable {}
+struct EmptyResult: WireResult {
+    static func schema(_ scope: SchemaScope) -> JSONValue { ProtocolSchema.object([:]) }
+}
 
 /// A request's `null` result.
-struct NullResult: Encodable, Sendable {
+struct NullResult: WireResult {
     func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encodeNil()
     }
+
+    static func schema(_ scope: SchemaScope) -> JSONValue { ["type": "null"] }
 }
 
 /// A notification the engine sends: its method name and params.

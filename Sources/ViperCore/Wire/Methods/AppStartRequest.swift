@@ -1,3 +1,5 @@
+import ViperJSON
+
 /// `app.start`: shows an app's root scene, replacing the whole stack.
 struct AppStartRequest: WireRequest {
     static let method = "app.start"
@@ -8,5 +10,17 @@ struct AppStartRequest: WireRequest {
     struct Result: Encodable, Sendable {
         /// The id of the root scene that was shown.
         let scene: String
+    }
+}
+
+extension AppStartRequest {
+    static func paramsSchema(_ scope: SchemaScope) -> JSONValue? {
+        ProtocolSchema.object(["app": ["enum": .array(scope.apps.map { .string($0.name) })]])
+    }
+}
+
+extension AppStartRequest.Result: WireResult {
+    static func schema(_ scope: SchemaScope) -> JSONValue {
+        ProtocolSchema.object(["scene": ProtocolSchema.sceneID])
     }
 }

@@ -29,3 +29,11 @@ struct CancelRequestNotification: WireRequest, WireNotification {
         case id
     }
 }
+
+extension CancelRequestNotification {
+    static var isNotification: Bool { true }
+
+    static func paramsSchema(_ scope: SchemaScope) -> JSONValue? {
+        ProtocolSchema.object(["id": ["type": ["string", "number"]]])
+    }
+}

@@ -1,7 +1,15 @@
+import ViperJSON
+
 /// `clock.set`: fixes the session clock at an instant; time-dependent scenes render again.
 struct ClockSetRequest: WireRequest {
     typealias Result = EmptyResult
     static let method = "clock.set"
 
     var now: Instant
+}
+
+extension ClockSetRequest {
+    static func paramsSchema(_ scope: SchemaScope) -> JSONValue? {
+        ProtocolSchema.object(["now": ["$ref": "#/$defs/instant"]])
+    }
 }

@@ -160,3 +160,21 @@ struct EngineDescribeRequest: WireRequest {
         }
     }
 }
+
+extension EngineDescribeRequest.Result: WireResult {
+    static func schema(_ scope: SchemaScope) -> JSONValue {
+        let field = ProtocolSchema.object(["name": ["type": "string"], "nullable": ["type": "boolean"], "type": ["type": "string"]], closed: false)
+        return ProtocolSchema.object(
+            ["apps": ["type": "array", "items": ProtocolSchema.object(
+                ["name": ["type": "string"], "rootScene": ["type": "string"], "scenes": ["type": "array", "items": ["type": "string"]],
+                 "title": ["type": "string"], "summary": ["type": "string"]],
+                optional: ["title", "summary"])],
+             "scenes": ["type": "array", "items": ProtocolSchema.object(
+                ["kind": ["type": "string"], "events": ["type": "array"], "viewModel": ["type": "array", "items": field],
+                 "title": ["type": "string"], "emptyText": ["type": "string"],
+                 "labels": ["type": "object", "additionalProperties": ["type": "string"]]],
+                optional: ["title", "emptyText", "labels"])],
+             "notifications": ["type": "array", "items": ProtocolSchema.object(["name": ["type": "string"], "payload": ["type": "array", "items": field]])]],
+            optional: ["notifications"])
+    }
+}

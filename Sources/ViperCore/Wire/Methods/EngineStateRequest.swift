@@ -15,3 +15,10 @@ struct EngineStateRequest: WireRequest {
         let stack: [Entry]
     }
 }
+
+extension EngineStateRequest.Result: WireResult {
+    static func schema(_ scope: SchemaScope) -> JSONValue {
+        ProtocolSchema.object(["stack": ["type": "array", "items": ProtocolSchema.object(
+            ["scene": ProtocolSchema.sceneID, "kind": ["type": "string"], "viewModel": ["type": ["object", "null"]]])]])
+    }
+}

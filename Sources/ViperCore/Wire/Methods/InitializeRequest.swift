@@ -1,3 +1,5 @@
+import ViperJSON
+
 /// `initialize`: opens the session, fixing its clock, time zone, locale and first weekday.
 struct InitializeRequest: WireRequest {
     static let method = "initialize"
@@ -53,5 +55,28 @@ struct InitializeRequest: WireRequest {
         let engine: Engine
         let apps: [String]
         let capabilities: Capabilities
+    }
+}
+
+extension InitializeRequest {
+    static func paramsSchema(_ scope: SchemaScope) -> JSONValue? {
+        ProtocolSchema.object(
+            ["protocolVersion": ["enum": .array(ProtocolVersion.allCases.map { .string($0.rawValue) })], "now": ["$ref": "#/$defs/instant"],
+             "timeZone": ["type": "string"], "locale": ["type": "string"], "firstWeekday": ["type": "integer", "minimum": 1, "maximum": 7],
+             "capabilities": ProtocolSchema.object(["effects": ["type": "array", "items": ["type": "string"]]], optional: ["effects"]),
+             "workspace": ["type": "string", "pattern": "^[a-z0-9][a-z0-9_-]{0,63}$"]],
+            optional: ["protocolVersion", "now", "timeZone", "locale", "firstWeekday", "capabilities", "workspace"])
+    }
+}
+
+extension InitializeRequest.Result: WireResult {
+    static func schema(_ scope: SchemaScope) -> JSONValue {
+        ProtocolSchema.object([
+            "protocolVersion": ["type": "string"], "engine": ProtocolSchema.object(["name": ["type": "string"], "version": ["type": "string"]]),
+            "apps": ["type": "array", "items": ["type": "string"]],
+            "capabilities": ProtocolSchema.object(
+                ["effects": ["type": "array", "items": ["type": "string"]], "faultInjection": ["type": "boolean"], "maxLineBytes": ["type": "integer"]],
+                optional: ["effects"]),
+        ])
     }
 }

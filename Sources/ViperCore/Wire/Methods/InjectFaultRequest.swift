@@ -1,3 +1,5 @@
+import ViperJSON
+
 /// `debug.injectFault`: the next run of `operation` fails with `message`. Exists only in engines
 /// started with fault injection enabled; elsewhere it is an unknown method.
 struct InjectFaultRequest: WireRequest {
@@ -8,4 +10,10 @@ struct InjectFaultRequest: WireRequest {
     var operation: String
     /// The failure's message, which the app shows as the reason.
     var message: String
+}
+
+extension InjectFaultRequest {
+    static func paramsSchema(_ scope: SchemaScope) -> JSONValue? {
+        ProtocolSchema.object(["operation": ["enum": .array(scope.apps.flatMap(\.faultOperations).map { .string($0) })], "message": ["type": "string"]])
+    }
 }

@@ -15,3 +15,16 @@ struct NotificationPostRequest: WireRequest {
         let delivered: Int
     }
 }
+
+extension NotificationPostRequest {
+    /// The payload of the bus event named in `name`.
+    static func paramsSchema(_ scope: SchemaScope) -> JSONValue? {
+        ProtocolSchema.notificationPostParams(scope.busEvents)
+    }
+}
+
+extension NotificationPostRequest.Result: WireResult {
+    static func schema(_ scope: SchemaScope) -> JSONValue {
+        ProtocolSchema.object(["delivered": ["type": "integer", "minimum": 0]])
+    }
+}

@@ -1,3 +1,5 @@
+import ViperJSON
+
 /// `view.back` (1.1): the user left the top scene with the platform's back gesture.
 struct ViewBackRequest: WireRequest {
     typealias Result = EmptyResult
@@ -5,4 +7,10 @@ struct ViewBackRequest: WireRequest {
 
     /// The id of the top scene, which must not be the root.
     var scene: String
+}
+
+extension ViewBackRequest {
+    static func paramsSchema(_ scope: SchemaScope) -> JSONValue? {
+        ProtocolSchema.object(["scene": ProtocolSchema.sceneID])
+    }
 }

@@ -37,3 +37,10 @@ struct ViewEventRequest: WireRequest {
         return ViewEventRequest(scene: scene, event: event, data: data)
     }
 }
+
+extension ViewEventRequest {
+    /// The event and data each scene kind accepts, by the kind in the id.
+    static func paramsSchema(_ scope: SchemaScope) -> JSONValue? {
+        ProtocolSchema.viewEventParams(scope.scenes)
+    }
+}
