@@ -328,7 +328,7 @@ let package = Package(
         .testTarget(
             name: "ViperCLITests",
             dependencies: [
-                "ViperCLI", "ViperCommandLine", "ProbeServer", "ViperJSON", "StoreFaults", "LoopbackServer", "SampleServer", "ViperStore", "WebSocketTestClient",
+                "ViperCLI", "ViperCommandLine", "ProbeServer", "TodoApp", "ViperJSON", "StoreFaults", "LoopbackServer", "SampleServer", "ViperStore", "WebSocketTestClient",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // The official MCP client, driving `viper mcp` as an agent's host would.
                 .product(name: "MCP", package: "swift-sdk"),

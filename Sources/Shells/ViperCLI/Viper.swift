@@ -1,7 +1,6 @@
 import ArgumentParser
 import ViperCommandLine
 import ViperCore
-import ViperStore
 
 /// The `viper` command: the composition root that hosts the apps of this repository on the
 /// engine, with the sample server their Services reach when no option names another server.
@@ -20,10 +19,8 @@ enum Viper: ViperHost {
 
     static let optionsTitle = "Servers"
 
-    static var migrations: [StoreMigration] { ViperApps.migrations }
-
-    static func apps(options: ServiceOptions, resources: AppResources) -> [AppFactory] {
-        ViperApps.factories(services: options, resources: resources)
+    static func apps(options: ServiceOptions, resources: AppResources) -> [HostedApp] {
+        ViperApps.apps(services: options, resources: resources)
     }
 
     static var commands: [any ParsableCommand.Type] { [SampleServerCommand.self, NewCommand.self] }

@@ -14,15 +14,13 @@ import WeatherApp
 /// The apps of this repository, and the servers their Services reach: the ones the options
 /// name, else the sample server started in this process.
 enum ViperApps {
-    /// The migrations of every hosted app and of the embedded sample server, run together when
-    /// a database opens.
-    static let migrations = TodoApp.migrations + AccountsApp.migrations + NewsApp.migrations + WeatherApp.migrations + SampleServer.migrations
-
-    /// The factories of the apps. A workspace's sample server, when an app needs it, keeps its
-    /// state in that workspace's database and runs on the clock `--now` set; when sessions keep
-    /// their data to themselves (transcripts), each session that needs one gets its own, on its
+    /// The apps, each with its migrations: an app whose Services may reach the sample server
+    /// started in this process names the server's too, since the server keeps its state in
+    /// the same database. A workspace's sample server, when an app needs it, keeps its state in
+    /// that workspace's database and runs on the clock `--now` set; when sessions keep their
+    /// data to themselves (transcripts), each session that needs one gets its own, on its
     /// database and clock. `NEWS_API_KEY` gives the news key when `--news-api-key` does not.
-    static func factories(services: ServiceOptions, resources: AppResources) -> [AppFactory] {
+    static func apps(services: ServiceOptions, resources: AppResources) -> [HostedApp] {
         let apiURL = services.apiURL.flatMap(ServiceOptions.url)
         let newsURL = services.newsURL.flatMap(ServiceOptions.url)
         let weatherURL = services.weatherURL.flatMap(ServiceOptions.url)
@@ -40,34 +38,34 @@ enum ViperApps {
             return ServiceEndpoint { try await sampleServer.baseURL() }
         }
         return [
-            AppFactory(TodoApp.self) { environment in TodoApp(database: try resources.database(for: environment), faults: environment.faults) },
-            AppFactory(AccountsApp.self) { environment in
+            HostedApp(TodoApp.self, migrations: TodoApp.migrations) { environment in TodoApp(database: try resources.database(for: environment), faults: environment.faults) },
+            HostedApp(AccountsApp.self, migrations: AccountsApp.migrations + SampleServer.migrations) { environment in
                 let database = try resources.database(for: environment)
                 return AccountsApp(
                     database: database, api: endpoint(apiURL, or: sampleServer(on: database, for: environment)),
                     client: ServiceClient(http: environment.http, faults: environment.faults))
             },
-            AppFactory(NewsApp.self) { environment in
+            HostedApp(NewsApp.self, migrations: NewsApp.migrations + SampleServer.migrations) { environment in
                 let database = try resources.database(for: environment)
                 return NewsApp(
                     database: database, news: endpoint(newsURL, or: sampleServer(on: database, for: environment)), apiKey: newsKey,
                     client: ServiceClient(http: environment.http, faults: environment.faults))
             },
-            AppFactory(WeatherApp.self) { environment in
+            HostedApp(WeatherApp.self, migrations: WeatherApp.migrations + SampleServer.migrations) { environment in
                 let database = try resources.database(for: environment)
                 let server = sampleServer(on: database, for: environment)
                 return WeatherApp(
                     database: database, forecast: endpoint(weatherURL, or: server), geocoding: endpoint(geocodingURL, or: server),
                     client: ServiceClient(http: environment.http, faults: environment.faults))
             },
-            AppFactory(FlightsApp.self) { environment in
+            HostedApp(FlightsApp.self, migrations: SampleServer.migrations) { environment in
                 let server = sampleServer(on: try resources.database(for: environment), for: environment)
                 let client = ServiceClient(http: environment.http, faults: environment.faults)
                 return FlightsApp(
                     api: endpoint(apiURL, or: server), client: client,
                     weather: WeatherApp.detailModule(forecast: endpoint(weatherURL, or: server), client: client))
             },
-            AppFactory(ChatApp.self) { environment in
+            HostedApp(ChatApp.self, migrations: SampleServer.migrations) { environment in
                 ChatApp(
                     api: endpoint(apiURL, or: sampleServer(on: try resources.database(for: environment), for: environment)),
                     client: ServiceClient(http: environment.http, faults: environment.faults),

@@ -25,14 +25,14 @@ public final class AppResources: Sendable {
     public let isolatesSessions: Bool
 
     private let location: DatabaseLocation
-    private let migrations: [StoreMigration]
+    /// The hosted apps' migrations, given once the apps are made, before a database opens.
+    private let migrations = Mutex<[StoreMigration]>([])
     private let databases = Mutex<[Workspace: StoreDatabase]>([:])
     private let closing = Mutex<[@Sendable () async -> Void]>([])
     private let replay = Mutex<[String]>([])
 
-    init(location: DatabaseLocation, migrations: [StoreMigration], environment: [String: String], serversReadSessionClock: Bool, isolatesSessions: Bool) {
+    init(location: DatabaseLocation, environment: [String: String], serversReadSessionClock: Bool, isolatesSessions: Bool) {
         self.location = location
-        self.migrations = migrations
         self.environment = environment
         self.serversReadSessionClock = serversReadSessionClock
         self.isolatesSessions = isolatesSessions
@@ -42,8 +42,14 @@ public final class AppResources: Sendable {
     /// its workspace's, opened the first time one of its sessions needs it, or, when sessions
     /// are isolated, a new one in memory.
     public func database(for environment: AppEnvironment) throws -> StoreDatabase {
-        if isolatesSessions { return try StoreDatabase.inMemory(migrations: migrations) }
+        if isolatesSessions { return try StoreDatabase.inMemory(migrations: migrations.withLock { $0 }) }
         return try database(of: environment.workspace)
+    }
+
+    /// The apps made from these resources are `apps`: their databases run their migrations.
+    func host(_ apps: [HostedApp]) -> [AppFactory] {
+        migrations.withLock { $0 = HostedApp.migrations(of: apps) }
+        return apps.map(\.factory)
     }
 
     /// Runs `action` when the engine closes, before the databases close: to stop a server the
@@ -69,7 +75,7 @@ public final class AppResources: Sendable {
     func database(of workspace: Workspace) throws -> StoreDatabase {
         try databases.withLock { databases in
             if let database = databases[workspace] { return database }
-            let opened = try location.of(workspace).open(migrations: migrations)
+            let opened = try location.of(workspace).open(migrations: migrations.withLock { $0 })
             databases[workspace] = opened
             return opened
         }

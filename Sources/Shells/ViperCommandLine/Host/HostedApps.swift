@@ -17,11 +17,10 @@ struct HostedApps<Host: ViperHost> {
     /// With `oneSession` (the REPL, `serve` over stdio, `mcp`), servers inside the engine read
     /// the session's clock (`AppResources.serversReadSessionClock`).
     init(keepingDataIn location: DatabaseLocation, options: Host.Options, environment: [String: String], oneSession: Bool) throws {
-        let resources = AppResources(
-            location: location, migrations: Host.migrations, environment: environment, serversReadSessionClock: oneSession, isolatesSessions: false)
+        let resources = AppResources(location: location, environment: environment, serversReadSessionClock: oneSession, isolatesSessions: false)
+        apps = resources.host(try Host.apps(options: options, resources: resources))
         if location.file != nil { _ = try resources.database(of: .default) }
         self.resources = resources
-        apps = try Host.apps(options: options, resources: resources)
     }
 
     /// The options a recording with scripted HTTP adds so that it replays (`AppResources.addReplayArguments`).
@@ -44,14 +43,16 @@ struct HostedApps<Host: ViperHost> {
                 throw TranscriptOptionsError(
                     description: "the transcript's options (\(arguments.joined(separator: " "))): \(TranscriptOptions<Host>.message(for: error))")
             }
-            let apps = try Host.apps(options: parsed.options, resources: isolatedResources())
+            let resources = isolatedResources()
+            let apps = resources.host(try Host.apps(options: parsed.options, resources: resources))
             return Engine(EngineConfiguration(apps: apps, allowsFaultInjection: parsed.enableFaultInjection, logger: .discarding))
         }
     }
 
     /// The hosted apps with default options, for what describes them (`schema`, help).
     static func described() throws -> [AppFactory] {
-        try Host.apps(options: try Host.Options.parse([]), resources: isolatedResources())
+        let resources = isolatedResources()
+        return resources.host(try Host.apps(options: try Host.Options.parse([]), resources: resources))
     }
 
     /// The names of the hosted apps, for help; none when the host cannot make them.
@@ -61,7 +62,7 @@ struct HostedApps<Host: ViperHost> {
 
     /// Resources whose every session has its data to itself, in memory.
     private static func isolatedResources() -> AppResources {
-        AppResources(location: .memory, migrations: Host.migrations, environment: [:], serversReadSessionClock: true, isolatesSessions: true)
+        AppResources(location: .memory, environment: [:], serversReadSessionClock: true, isolatesSessions: true)
     }
 }
 

@@ -13,9 +13,10 @@ public import ViperTesting
 ///     @main
 ///     enum Greeter: ViperHost {
 ///         static let commandName = "greeter"
-///         static let migrations = GreeterApp.migrations
-///         static func apps(options: NoHostOptions, resources: AppResources) -> [AppFactory] {
-///             [AppFactory(GreeterApp.self) { environment in GreeterApp(database: try resources.database(for: environment)) }]
+///         static func apps(options: NoHostOptions, resources: AppResources) -> [HostedApp] {
+///             [HostedApp(GreeterApp.self, migrations: GreeterApp.migrations) { environment in
+///                 GreeterApp(database: try resources.database(for: environment))
+///             }]
 ///         }
 ///     }
 public protocol ViperHost: SendableMetatype {
@@ -33,11 +34,9 @@ public protocol ViperHost: SendableMetatype {
     /// The title of `Options` in help.
     static var optionsTitle: String { get }
 
-    /// The steps that make every hosted app's tables; they run together when a database opens.
-    static var migrations: [StoreMigration] { get }
-
-    /// The factories of the hosted apps, for one engine; `resources` gives their databases.
-    static func apps(options: Options, resources: AppResources) throws -> [AppFactory]
+    /// The hosted apps, for one engine, each with its migrations; `resources` gives their
+    /// databases, which open with every hosted app's migrations run.
+    static func apps(options: Options, resources: AppResources) throws -> [HostedApp]
 
     /// Commands the host adds beside the REPL, `serve`, `test`, `schema` and `mcp`.
     static var commands: [any ParsableCommand.Type] { get }
