@@ -263,7 +263,7 @@ let package = Package(
         .testTarget(
             name: "TodoAppTests",
             dependencies: [
-                "TodoApp", "ViperCore", "ViperJSON", "ViperStore", "StoreFaults",
+                "TodoApp", "AppTestSupport", "ViperCore", "ViperJSON", "ViperStore", "StoreFaults",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 // To make a database file as the first version of the store left it.
                 .product(name: "GRDB", package: "GRDB.swift"),

@@ -1,3 +1,4 @@
+import AppTestSupport
 import Testing
 @testable import ViperCore
 
@@ -31,7 +32,7 @@ struct SceneDescriptionTests {
 
     @Test func theListViewModelHasTheDescribedShape() throws {
         let presenter = ListPresenter(
-            interactor: StubInteractor(), router: NoRouter(), view: RecordingView<TodoListScene.ViewModel>(), calendar: calendar())
+            interactor: StubInteractor(), router: NoRouter(), view: RecordingView<TodoListScene.ViewModel>(), calendar: testCalendar())
         let viewModel = presenter.viewModel(for: [UpcomingItem(item: TodoItem(id: 1, title: "Milk", dueDay: day("2026-11-20")), relation: .tomorrow)])
         #expect(problems(try JSONValueEncoder.encode(viewModel), SceneDescription(TodoListScene.self).viewModel) == [])
     }

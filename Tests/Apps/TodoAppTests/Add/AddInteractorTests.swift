@@ -1,10 +1,11 @@
+import AppTestSupport
 import Testing
 import ViperCore
 
 @testable import TodoApp
 
 private func interactor(_ store: StubTodoStore = StubTodoStore(), now: String = "2026-11-18T10:00:00Z") -> AddInteractor {
-    AddInteractor(store: store, clock: FixedClock(now), calendar: calendar())
+    AddInteractor(store: store, clock: FixedClock(now), calendar: testCalendar())
 }
 
 struct AddInteractorTests {
@@ -46,7 +47,7 @@ struct AddInteractorTests {
 
     @Test func todayIsTheClocksDayInTheSessionTimeZone() async {
         // 23:30 UTC on the 18th is the 19th in Tokyo, so the 18th is already past there.
-        let interactor = AddInteractor(store: StubTodoStore(), clock: FixedClock("2026-11-18T23:30:00Z"), calendar: calendar(timeZone: "Asia/Tokyo"))
+        let interactor = AddInteractor(store: StubTodoStore(), clock: FixedClock("2026-11-18T23:30:00Z"), calendar: testCalendar(timeZone: "Asia/Tokyo"))
         _ = await interactor.changeTitle(to: "Milk")
         #expect(await interactor.changeDueDay(to: day("2026-11-18")).canSave == false)
     }

@@ -1,3 +1,4 @@
+import AppTestSupport
 import Testing
 import ViperCore
 

@@ -1,17 +1,18 @@
+import AppTestSupport
 import Testing
 import ViperCore
 
 @testable import TodoApp
 
 private func relations(today: String, firstWeekday: Int, days: [String]) -> [DueRelation?] {
-    let window = UpcomingWindow(today: day(today), calendar: calendar(firstWeekday: firstWeekday))
+    let window = UpcomingWindow(today: day(today), calendar: testCalendar(firstWeekday: firstWeekday))
     return days.map { window.relation(of: day($0)) }
 }
 
 struct UpcomingWindowTests {
     @Test func aWednesdayInASundayFirstWeekSeesTheRestOfThisWeekAndAllOfNext() {
         // 2026-11-18 is a Wednesday; its week runs Sunday 15 … Saturday 21.
-        let window = UpcomingWindow(today: day("2026-11-18"), calendar: calendar(firstWeekday: 1))
+        let window = UpcomingWindow(today: day("2026-11-18"), calendar: testCalendar(firstWeekday: 1))
         #expect(window.startOfNextWeek == day("2026-11-22"))
         #expect(window.lastDay == day("2026-11-28"))
         #expect(relations(today: "2026-11-18", firstWeekday: 1, days: [

@@ -1,3 +1,4 @@
+import AppTestSupport
 import Testing
 import ViperCore
 
@@ -33,7 +34,7 @@ private func presenter(
     let view = RecordingView<TodoListScene.ViewModel>()
     let router = RecordingListRouter()
     let presenter = ListPresenter(
-        interactor: StubListInteractor(result: .success(items)), router: router, view: view, calendar: calendar(locale: locale))
+        interactor: StubListInteractor(result: .success(items)), router: router, view: view, calendar: testCalendar(locale: locale))
     return (presenter, view, router)
 }
 
@@ -118,7 +119,7 @@ struct ListPresenterTests {
         let router = RecordingListRouter()
         let presenter = ListPresenter(
             interactor: StubListInteractor(result: .failure(.init(description: "disk I/O error"))), router: router, view: view,
-            calendar: calendar())
+            calendar: testCalendar())
         await presenter.sceneDidAppear()
         #expect(view.renders == [.init(isEmpty: true, sections: [])])
         #expect(router.log.all == ["alert: Could Not Load ToDos / The ToDos could not be read: disk I/O error."])

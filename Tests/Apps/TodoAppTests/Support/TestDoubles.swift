@@ -4,20 +4,6 @@ import ViperCore
 
 @testable import TodoApp
 
-/// A clock fixed at one instant.
-struct FixedClock: WallClock {
-    let now: Date
-
-    init(_ iso8601: String) {
-        now = try! Date.ISO8601FormatStyle().parse(iso8601)
-    }
-}
-
-/// A calendar for tests; UTC and en_US unless told otherwise.
-func calendar(firstWeekday: Int = 1, timeZone: String = "UTC", locale: String = "en_US") -> DayCalendar {
-    DayCalendar(timeZone: TimeZone(identifier: timeZone)!, firstWeekday: firstWeekday, locale: Locale(identifier: locale))
-}
-
 /// A day from its `YYYY-MM-DD` text.
 func day(_ text: String) -> CalendarDay {
     CalendarDay(text)!
@@ -66,27 +52,5 @@ final class StubTodoStore: TodoStore {
             state.items.append(item)
             return item
         }
-    }
-}
-
-/// A view that keeps every view model it was asked to render.
-final class RecordingView<ViewModel: Sendable>: SceneView {
-    private let rendered = Mutex<[ViewModel]>([])
-
-    var renders: [ViewModel] { rendered.withLock { $0 } }
-
-    func render(_ viewModel: ViewModel) async {
-        rendered.withLock { $0.append(viewModel) }
-    }
-}
-
-/// Records what happened, in order, across the doubles of one test.
-final class EventLog: Sendable {
-    private let entries = Mutex<[String]>([])
-
-    var all: [String] { entries.withLock { $0 } }
-
-    func record(_ entry: String) {
-        entries.withLock { $0.append(entry) }
     }
 }
