@@ -23,7 +23,8 @@ let package = Package(
     products: [
         .executable(name: "viper", targets: ["ViperCLI"]),
         .library(name: "ViperCore", targets: ["ViperCore"]),
-        .library(name: "ViperJSON", targets: ["ViperJSON"]),
+        // ViperJSON is no product: its API is the package's own (`package` access), and no
+        // public type of ViperCore shows it; the engine's JSON is not a library to depend on.
         .library(name: "ViperStore", targets: ["ViperStore"]),
         .library(name: "TodoApp", targets: ["TodoApp"]),
         .library(name: "ViperTesting", targets: ["ViperTesting"]),
