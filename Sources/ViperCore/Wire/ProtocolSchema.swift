@@ -106,8 +106,12 @@ package enum ProtocolSchema {
                  "scenes": ["type": "array", "items": object(
                     ["kind": ["type": "string"], "events": ["type": "array"], "viewModel": ["type": "array", "items": field],
                      "title": ["type": "string"], "emptyText": ["type": "string"],
-                     "labels": ["type": "object", "additionalProperties": ["type": "string"]]],
-                    optional: ["title", "emptyText", "labels"])],
+                     "labels": ["type": "object", "additionalProperties": ["type": "string"]],
+                     "roles": ["type": "object", "additionalProperties": ["enum": .array((MemberRole.wireNames + EventRole.allCases.map(\.rawValue)).map { .string($0) })]],
+                     "tones": ["type": "object", "additionalProperties": [
+                        "type": "object", "additionalProperties": ["enum": .array(StateTone.allCases.map { .string($0.rawValue) })],
+                     ]]],
+                    optional: ["title", "emptyText", "labels", "roles", "tones"])],
                  "notifications": ["type": "array", "items": object(["name": ["type": "string"], "payload": ["type": "array", "items": field]])]],
                 optional: ["notifications"])),
             method("shutdown", params: nil, result: ["type": "null"]),
