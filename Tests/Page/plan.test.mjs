@@ -315,6 +315,28 @@ test('an app that gives no roles draws its members as labelled values: no name m
   assert.deepEqual(card.badges.map((b) => b.field), ['isMine']);
 });
 
+test("viper new's home: a text typed live, Submit the main button enabled by submitEnabled, opening a screen a small form", () => {
+  const plan = planScene('greeter.home', {
+    kind: 'greeter.home',
+    events: [
+      { name: 'textChanged', data: [{ name: 'text', nullable: false, type: 'string' }] }, { name: 'submitTapped', data: [] },
+      { name: 'openTapped', data: [{ name: 'screen', nullable: false, type: 'string' }] },
+    ],
+    viewModel: [
+      { name: 'text', nullable: false, type: 'string' }, { name: 'submitEnabled', nullable: false, type: 'bool' },
+      { name: 'submitted', nullable: false, type: 'array', items: { type: 'string' } },
+      { name: 'screens', nullable: false, type: 'array', items: { type: 'string' } },
+    ],
+  });
+  assert.deepEqual(plan.live.map((input) => [input.name, input.bound, input.label]), [['textChanged', 'text', 'Text']]);
+  assert.deepEqual(plan.footer.map((a) => [a.name, a.role, a.enabledBy, a.label]), [['submitTapped', 'primary', 'submitEnabled', 'Submit']]);
+  assert.deepEqual(plan.forms.map((form) => [form.name, form.label, form.fields.map((f) => [f.field.name, f.label])]),
+    [['openTapped', 'Open', [['screen', 'Screen']]]]);
+  const render = planRender(plan, { text: '', submitEnabled: false, submitted: [], screens: ['settings'] });
+  assert.deepEqual(render.blocks.map((list) => [list.field, list.style, list.title, list.empty]),
+    [['submitted', 'bullets', 'Submitted', 'No submitted'], ['screens', 'bullets', 'Screens', null]]);
+});
+
 test('without a description the page still draws, guessing types from the values', () => {
   const plan = planScene('todo.list', null);
   assert.deepEqual([plan.actions, plan.live, plan.items, plan.forms], [[], [], [], []]);

@@ -119,7 +119,7 @@ export function syncBinding(binding, vm) {
 
 /** An event with data that is neither typed live nor picked from a list: a small form. */
 export function buildEventForm(view, event, page) {
-  const controls = event.fields.map(({ field, label }) => makeControl(field, label));
+  const controls = event.fields.map(({ field, label }) => ({ ...makeControl(field, label), label }));
   const form = h('form', { class: 'event-form', 'data-event': event.name, novalidate: true },
     h('p', { class: 'event-form-title' }, event.label),
     h('div', { class: 'fields' }, controls.map((c) => c.wrap)),
@@ -130,8 +130,7 @@ export function buildEventForm(view, event, page) {
     for (const control of controls) {
       const value = readControl(control);
       if (value === undefined) {
-        const { label } = event.fields.find((f) => f.field === control.field);
-        page.toast(`${label}: enter a valid ${control.field.type}.`);
+        page.toast(`${control.label}: enter a valid ${control.field.type}.`);
         control.input.focus();
         return;
       }

@@ -94,7 +94,7 @@ export function planScene(kind, spec) {
       plan.items.push({ name: event.name, key: data[0].name, danger: role === 'danger', label: labelOf(words, event.name, eventLabel) });
     } else {
       plan.forms.push({
-        name: event.name, data, label: labelOf(words, event.name, eventLabel),
+        name: event.name, label: labelOf(words, event.name, eventLabel),
         fields: data.map((field) => ({ field, label: labelOf(words, field.name) })),
       });
     }
