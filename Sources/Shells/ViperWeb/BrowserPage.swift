@@ -14,7 +14,10 @@ enum BrowserPage {
     }
 
     private static let files: [String: File] = {
-        let types = ["html": "text/html; charset=utf-8", "css": "text/css; charset=utf-8", "js": "text/javascript; charset=utf-8", "svg": "image/svg+xml"]
+        // The page's script is ES modules (`.mjs`): a browser runs a module only when it is
+        // served as JavaScript.
+        let script = "text/javascript; charset=utf-8"
+        let types = ["html": "text/html; charset=utf-8", "css": "text/css; charset=utf-8", "js": script, "mjs": script, "svg": "image/svg+xml"]
         guard let folder = Bundle.module.url(forResource: "Page", withExtension: nil),
             let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
         else { return [:] }

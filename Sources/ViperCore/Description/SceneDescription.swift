@@ -13,8 +13,9 @@ public struct SceneDescription: Sendable, Equatable {
 
     /// The description of the scene `contract` specifies.
     ///
-    /// A contract whose types cannot be described is a programming error of the app, found the
-    /// first time any engine registers it, so every test of the app fails with this message.
+    /// A contract whose types cannot be described, or whose presentation gives roles to names
+    /// the scene does not have, is a programming error of the app, found the first time any
+    /// engine registers it, so every test of the app fails with this message.
     public init(_ contract: any SceneContract.Type) {
         do {
             (kind, events, viewModel) = try Self.describe(contract)
@@ -22,6 +23,8 @@ public struct SceneDescription: Sendable, Equatable {
         } catch {
             preconditionFailure("cannot describe the scene \(contract.kind): \(error)")
         }
+        let mistakes = presentation.roleMistakes(events: events, viewModel: viewModel)
+        precondition(mistakes.isEmpty, "the presentation of the scene \(contract.kind) does not fit it: \(mistakes.joined(separator: "; "))")
     }
 
     private static func describe<Contract: SceneContract>(

@@ -63,6 +63,19 @@ struct NewCommandTests {
         #expect(screens.contains("SettingsScene.self,"), "\(screens)")
     }
 
+    @Test("a module that closes says its Close is a cancel, so a View that knows no app never makes it the main button")
+    func aModuleThatClosesSaysWhatItsCloseMeans() throws {
+        let package = try Self.newPackage()
+        defer { package.remove() }
+        let root = package.path + "/Greeter"
+        #expect(try CommandRun.viper(["new", "module", "Settings", "--app", "greeter", "--pushed"], in: root).status == 0)
+        let contract = try String(contentsOfFile: root + "/Sources/GreeterApp/Settings/SettingsContract.swift", encoding: .utf8)
+        #expect(contract.contains(#"public static let presentation = ScenePresentation(eventRoles: ["closeTapped": .cancel])"#), "\(contract)")
+        // The home closes nothing: it keeps the default presentation.
+        let home = try String(contentsOfFile: root + "/Sources/GreeterApp/Home/HomeContract.swift", encoding: .utf8)
+        #expect(!home.contains("presentation"), "\(home)")
+    }
+
     @Test func aModuleOfAnAppThatIsNotThereNamesTheAppsThatAre() throws {
         let package = try Self.newPackage()
         defer { package.remove() }

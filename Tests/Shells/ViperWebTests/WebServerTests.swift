@@ -278,13 +278,36 @@ struct WebServerTests {
             let page = try WebSocketTestClient.get(port: port, path: "/")
             #expect(page.status == 200)
             #expect(page.head.lowercased().contains("content-type: text/html; charset=utf-8"))
-            #expect(String(decoding: page.body, as: UTF8.self).contains("viper.js"))
-            #expect(try WebSocketTestClient.get(port: port, path: "/viper.js").head.lowercased().contains("content-type: text/javascript"))
+            #expect(String(decoding: page.body, as: UTF8.self).contains(#"<script type="module" src="viper.mjs">"#))
+            #expect(try WebSocketTestClient.get(port: port, path: "/viper.mjs").head.lowercased().contains("content-type: text/javascript"))
             #expect(try WebSocketTestClient.get(port: port, path: "/viper.css").status == 200)
             let missing = try WebSocketTestClient.get(port: port, path: "/nothing")
             #expect(missing.status == 404)
             #expect(String(decoding: missing.body, as: UTF8.self) == "nothing at /nothing: the page is at /, sessions at /session\n")
             #expect(try WebSocketTestClient.get(port: port, path: "/session").status == 426)
+        }
+    }
+
+    @Test("every module the page loads, its script's imports and theirs, is served as JavaScript, never cached stale")
+    func pageModules() async throws {
+        try await withServer { server in
+            let port = server.address.port
+            let page = String(decoding: try WebSocketTestClient.get(port: port, path: "/").body, as: UTF8.self)
+            var waiting = page.matches(of: /<script type="module" src="([^"]+)">/).map { "/" + String($0.output.1) }
+            var served: Set<String> = []
+            while let path = waiting.popLast() {
+                guard served.insert(path).inserted else { continue }
+                let module = try WebSocketTestClient.get(port: port, path: path)
+                #expect(module.status == 200, "\(path)")
+                let head = module.head.lowercased()
+                // A browser refuses to run a module served as anything but JavaScript.
+                #expect(head.contains("content-type: text/javascript; charset=utf-8"), "\(path): \(module.head)")
+                #expect(head.contains("cache-control: no-cache"), "\(path): \(module.head)")
+                let source = String(decoding: module.body, as: UTF8.self)
+                waiting += source.matches(of: /from '\.\/([^']+)'/).map { "/" + String($0.output.1) }
+            }
+            #expect(served.count >= 5, "the modules served: \(served.sorted())")
+            #expect(served.isSuperset(of: ["/viper.mjs", "/connection.mjs", "/stack.mjs", "/plan.mjs", "/draw.mjs"]), "\(served.sorted())")
         }
     }
 

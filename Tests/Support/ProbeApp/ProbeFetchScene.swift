@@ -6,6 +6,11 @@ import Foundation
 /// tests can cancel work and see the scene stay consistent.
 public enum ProbeFetchScene: SceneContract {
     public static let kind: SceneKind = "probe.fetch"
+    /// What its members mean to a View, for the tests of `engine.describe`: roles and a state's tones.
+    public static let presentation = ScenePresentation(roles: [
+        "state": .state(tones: ["idle": .settled, "loading": .busy, "loaded": .settled, "failed": .bad, "waiting": .busy, "waited": .good]),
+        "error": .error, "body": .longText,
+    ])
 
     public enum Event: SceneEvent {
         /// GETs `url` and shows the status and body, or the failure.

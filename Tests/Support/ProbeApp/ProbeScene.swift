@@ -3,8 +3,9 @@ public import ViperCore
 /// `probe`: a scene that can open more of itself every way a Router can navigate.
 public enum ProbeScene: SceneContract {
     public static let kind: SceneKind = "probe"
-    /// Words of the app's own, for the tests of `engine.describe`.
-    public static let presentation = ScenePresentation(title: "Probe bench", emptyText: "Nothing yet.", labels: ["countChanged": "Count"])
+    /// Words of the app's own and a role, for the tests of `engine.describe`.
+    public static let presentation = ScenePresentation(
+        title: "Probe bench", emptyText: "Nothing yet.", labels: ["countChanged": "Count"], eventRoles: ["closeTapped": .cancel])
 
     public enum Event: SceneEvent {
         case presentTapped

@@ -2,6 +2,7 @@ import CustomDump
 import ProbeApp
 import Testing
 import ViperCore
+import ViperJSON
 
 struct SessionTests {
     @Test func initializeReportsTheEngineItsAppsAndCapabilitiesInTheNewestVersion() async {
@@ -195,11 +196,42 @@ struct EngineDescribeTests {
         }
     }
 
+    @Test("A 1.0 session's description has no roles nor tones either: they came with 1.1's words")
+    func oneZeroDescribesWithoutRoles() async {
+        let harness = SessionHarness()
+        _ = await harness.call("initialize", #"{"protocolVersion":"1.0"}"#)
+        let described = await harness.call("engine.describe").joined()
+        #expect(!described.contains("\"roles\":"))
+        #expect(!described.contains("\"tones\":"))
+    }
+
+    @Test("describe carries what members and events mean: one map of roles by wire name, and each state's tones by value")
+    func describeCarriesRolesAndTones() async throws {
+        let harness = SessionHarness()
+        _ = await harness.call("initialize")
+        let line = try #require(await harness.call("engine.describe").first)
+        let result = try #require(try JSONParser.parse(Array(line.utf8))["result"])
+        guard case .array(let scenes)? = result["scenes"] else { Issue.record("no scenes in \(line)"); return }
+        func scene(_ kind: String) -> JSONValue? { scenes.first { $0["kind"] == .string(kind) } }
+        let fetch = try #require(scene("probe.fetch"))
+        #expect(fetch["roles"] == ["state": "state", "error": "error", "body": "longText"])
+        #expect(fetch["tones"] == [
+            "state": ["idle": "settled", "loading": "busy", "loaded": "settled", "failed": "bad", "waiting": "busy", "waited": "good"],
+        ])
+        // An event's role shares the map with the members' ones, as labels do.
+        let probe = try #require(scene("probe"))
+        #expect(probe["roles"] == ["closeTapped": "cancel"])
+        #expect(probe["tones"] == nil, "no state, no tones")
+        // A scene whose contract gives no roles says none.
+        let alert = try #require(scene("alert"))
+        #expect(alert["roles"] == nil)
+    }
+
     @Test func describeListsTheAppsAndEverySceneOnceWithEventsAndViewModels() async {
         let harness = SessionHarness()
         _ = await harness.call("initialize")
         expectLines(await harness.call("engine.describe"), [
-            #"{"id":1,"jsonrpc":"2.0","result":{"apps":[{"name":"probe","rootScene":"probe","scenes":["probe","probe.feed","probe.fetch","alert"],"title":"Probe"}],"notifications":[{"name":"probe.ping","payload":[{"name":"text","nullable":false,"type":"string"}]}],"scenes":[{"events":[{"data":[],"name":"dismissTapped"}],"kind":"alert","viewModel":[{"name":"title","nullable":false,"type":"string"},{"name":"message","nullable":false,"type":"string"},{"items":{"type":"string"},"name":"actions","nullable":false,"type":"array"}]},{"emptyText":"Nothing yet.","events":[{"data":[],"name":"presentTapped"},{"data":[],"name":"pushTapped"},{"data":[],"name":"closeTapped"},{"data":[],"name":"popTapped"},{"data":[],"name":"popToRootTapped"},{"data":[],"name":"restartTapped"},{"data":[],"name":"alertTapped"},{"data":[],"name":"feedTapped"},{"data":[],"name":"fetchTapped"},{"data":[{"name":"count","nullable":false,"type":"integer"}],"name":"countChanged"}],"kind":"probe","labels":{"countChanged":"Count"},"title":"Probe bench","viewModel":[{"name":"count","nullable":false,"type":"integer"},{"name":"today","nullable":false,"type":"day"}]},{"events":[{"data":[{"name":"every","nullable":false,"type":"integer"},{"name":"times","nullable":false,"type":"integer"}],"name":"tickTapped"},{"data":[{"name":"text","nullable":false,"type":"string"},{"name":"after","nullable":false,"type":"integer"}],"name":"echoTapped"},{"data":[{"name":"steps","nullable":false,"type":"integer"}],"name":"crunchTapped"},{"data":[{"name":"url","nullable":false,"type":"string"},{"name":"after","nullable":false,"type":"integer"}],"name":"pollTapped"},{"data":[],"name":"pushTapped"},{"data":[],"name":"closeTapped"}],"kind":"probe.feed","viewModel":[{"name":"pings","nullable":false,"type":"integer"},{"name":"lastPing","nullable":true,"type":"string"},{"name":"ticks","nullable":false,"type":"integer"},{"name":"reappeared","nullable":false,"type":"integer"}]},{"events":[{"data":[{"name":"url","nullable":false,"type":"string"}],"name":"fetchTapped"},{"data":[{"name":"url","nullable":false,"type":"string"},{"name":"query","nullable":false,"type":"string"}],"name":"queryChanged","superseding":true},{"data":[{"name":"milliseconds","nullable":false,"type":"integer"}],"name":"slowTapped"}],"kind":"probe.fetch","viewModel":[{"name":"state","nullable":false,"type":"string"},{"name":"status","nullable":true,"type":"integer"},{"name":"body","nullable":true,"type":"string"},{"name":"error","nullable":true,"type":"string"}]}]}}"#
+            #"{"id":1,"jsonrpc":"2.0","result":{"apps":[{"name":"probe","rootScene":"probe","scenes":["probe","probe.feed","probe.fetch","alert"],"title":"Probe"}],"notifications":[{"name":"probe.ping","payload":[{"name":"text","nullable":false,"type":"string"}]}],"scenes":[{"events":[{"data":[],"name":"dismissTapped"}],"kind":"alert","viewModel":[{"name":"title","nullable":false,"type":"string"},{"name":"message","nullable":false,"type":"string"},{"items":{"type":"string"},"name":"actions","nullable":false,"type":"array"}]},{"emptyText":"Nothing yet.","events":[{"data":[],"name":"presentTapped"},{"data":[],"name":"pushTapped"},{"data":[],"name":"closeTapped"},{"data":[],"name":"popTapped"},{"data":[],"name":"popToRootTapped"},{"data":[],"name":"restartTapped"},{"data":[],"name":"alertTapped"},{"data":[],"name":"feedTapped"},{"data":[],"name":"fetchTapped"},{"data":[{"name":"count","nullable":false,"type":"integer"}],"name":"countChanged"}],"kind":"probe","labels":{"countChanged":"Count"},"roles":{"closeTapped":"cancel"},"title":"Probe bench","viewModel":[{"name":"count","nullable":false,"type":"integer"},{"name":"today","nullable":false,"type":"day"}]},{"events":[{"data":[{"name":"every","nullable":false,"type":"integer"},{"name":"times","nullable":false,"type":"integer"}],"name":"tickTapped"},{"data":[{"name":"text","nullable":false,"type":"string"},{"name":"after","nullable":false,"type":"integer"}],"name":"echoTapped"},{"data":[{"name":"steps","nullable":false,"type":"integer"}],"name":"crunchTapped"},{"data":[{"name":"url","nullable":false,"type":"string"},{"name":"after","nullable":false,"type":"integer"}],"name":"pollTapped"},{"data":[],"name":"pushTapped"},{"data":[],"name":"closeTapped"}],"kind":"probe.feed","viewModel":[{"name":"pings","nullable":false,"type":"integer"},{"name":"lastPing","nullable":true,"type":"string"},{"name":"ticks","nullable":false,"type":"integer"},{"name":"reappeared","nullable":false,"type":"integer"}]},{"events":[{"data":[{"name":"url","nullable":false,"type":"string"}],"name":"fetchTapped"},{"data":[{"name":"url","nullable":false,"type":"string"},{"name":"query","nullable":false,"type":"string"}],"name":"queryChanged","superseding":true},{"data":[{"name":"milliseconds","nullable":false,"type":"integer"}],"name":"slowTapped"}],"kind":"probe.fetch","roles":{"body":"longText","error":"error","state":"state"},"tones":{"state":{"failed":"bad","idle":"settled","loaded":"settled","loading":"busy","waited":"good","waiting":"busy"}},"viewModel":[{"name":"state","nullable":false,"type":"string"},{"name":"status","nullable":true,"type":"integer"},{"name":"body","nullable":true,"type":"string"},{"name":"error","nullable":true,"type":"string"}]}]}}"#
         ])
     }
 }

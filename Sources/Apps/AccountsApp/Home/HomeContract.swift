@@ -3,10 +3,11 @@ public import ViperCore
 /// The `accounts.home` scene: who is signed in, and a button to log out.
 public enum AccountsHomeScene: SceneContract {
     public static let kind: SceneKind = "accounts.home"
-    /// What a View calls the scene and its parts, in the app's words.
+    /// What a View calls the scene and its parts, in the app's words, and what they mean to it.
     public static let presentation = ScenePresentation(
         title: "Your account",
-        labels: ["logOutTapped": "Log out", "displayName": "Name", "memberSince": "Member since", "isOffline": "Offline"])
+        labels: ["logOutTapped": "Log out", "displayName": "Name", "memberSince": "Member since", "isOffline": "Offline"],
+        roles: ["displayName": .heading, "isOffline": .warning])
 
     public enum Event: SceneEvent {
         case logOutTapped

@@ -3,10 +3,12 @@ public import ViperCore
 /// The `accounts.login` scene: a username and a password, and a button that logs in.
 public enum AccountsLoginScene: SceneContract {
     public static let kind: SceneKind = "accounts.login"
-    /// What a View calls the scene and its parts, in the app's words.
+    /// What a View calls the scene and its parts, in the app's words, and what they mean to it.
     public static let presentation = ScenePresentation(
         title: "Log in",
-        labels: ["usernameChanged": "Username", "passwordChanged": "Password", "logInTapped": "Log in", "cancelTapped": "Cancel"])
+        labels: ["usernameChanged": "Username", "passwordChanged": "Password", "logInTapped": "Log in", "cancelTapped": "Cancel"],
+        roles: ["isWorking": .busy, "errorMessage": .error],
+        eventRoles: ["cancelTapped": .cancel])
 
     public enum Event: SceneEvent {
         case usernameChanged(username: String)

@@ -4,10 +4,11 @@ public import ViperCore
 /// sign up.
 public enum AccountsPromptScene: SceneContract {
     public static let kind: SceneKind = "accounts.prompt"
-    /// What a View calls the scene and its parts, in the app's words.
+    /// What a View calls the scene and its parts, in the app's words, and what they mean to it.
     public static let presentation = ScenePresentation(
         title: "Welcome",
-        labels: ["logInTapped": "Log in", "signUpTapped": "Sign up"])
+        labels: ["logInTapped": "Log in", "signUpTapped": "Sign up"],
+        roles: ["title": .heading])
 
     public enum Event: SceneEvent {
         /// The visitor has an account: show the log-in form over the prompt.

@@ -4,10 +4,12 @@ public import ViperCore
 /// rules they break listed as the user types.
 public enum AccountsSignupScene: SceneContract {
     public static let kind: SceneKind = "accounts.signup"
-    /// What a View calls the scene and its parts, in the app's words.
+    /// What a View calls the scene and its parts, in the app's words, and what they mean to it.
     public static let presentation = ScenePresentation(
         title: "Sign up",
-        labels: ["usernameChanged": "Username", "displayNameChanged": "Display name", "passwordChanged": "Password", "signUpTapped": "Sign up", "cancelTapped": "Cancel"])
+        labels: ["usernameChanged": "Username", "displayNameChanged": "Display name", "passwordChanged": "Password", "signUpTapped": "Sign up", "cancelTapped": "Cancel"],
+        roles: ["isWorking": .busy, "errorMessage": .error, "problems": .problems],
+        eventRoles: ["cancelTapped": .cancel])
 
     public enum Event: SceneEvent {
         case usernameChanged(username: String)

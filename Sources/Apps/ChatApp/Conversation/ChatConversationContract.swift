@@ -5,10 +5,15 @@ public import ViperCore
 /// `closeButtonTapped` does.
 public enum ChatConversationScene: SceneContract {
     public static let kind: SceneKind = "chat.conversation"
-    /// What a View calls the scene and its parts, in the app's words.
+    /// What a View calls the scene and its parts, in the app's words, and what they mean to it.
     public static let presentation = ScenePresentation(
         emptyText: "No messages yet: say hello.",
-        labels: ["inputTextChanged": "Message", "inputText": "Message", "sendButtonTapped": "Send", "closeButtonTapped": "Close"])
+        labels: ["inputTextChanged": "Message", "inputText": "Message", "sendButtonTapped": "Send", "closeButtonTapped": "Close"],
+        roles: [
+            "title": .heading, "errorMessage": .error, "messageId": .identifier, "messageHeader": .longText,
+            "formattedSentDate": .caption, "isMine": .mine,
+        ],
+        eventRoles: ["closeButtonTapped": .cancel])
 
     public enum Event: SceneEvent {
         /// The text being typed changed.

@@ -4,11 +4,15 @@ public import ViperCore
 /// how many messages of others arrived while it was not open.
 public enum ChatInboxScene: SceneContract {
     public static let kind: SceneKind = "chat.inbox"
-    /// What a View calls the scene and its parts, in the app's words.
+    /// What a View calls the scene and its parts, in the app's words, and what they mean to it.
     public static let presentation = ScenePresentation(
         title: "Chats",
         emptyText: "No conversations yet.",
-        labels: ["conversationTapped": "Open", "refreshTapped": "Refresh", "unreadCount": "Unread"])
+        labels: ["conversationTapped": "Open", "refreshTapped": "Refresh", "unreadCount": "Unread"],
+        roles: [
+            "conversationId": .identifier, "title": .heading, "lastMessage": .longText, "unreadCount": .count, "errorMessage": .error,
+        ],
+        eventRoles: ["refreshTapped": .secondary])
 
     public enum Event: SceneEvent {
         /// Presents the conversation `conversationId`.

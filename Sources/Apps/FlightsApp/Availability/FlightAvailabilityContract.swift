@@ -4,11 +4,16 @@ public import ViperCore
 /// the search. `view.back` pops it, and the search keeps what was entered.
 public enum FlightAvailabilityScene: SceneContract {
     public static let kind: SceneKind = "flights.availability"
-    /// What a View calls the scene and its parts, in the app's words.
+    /// What a View calls the scene and its parts, in the app's words, and what they mean to it.
     public static let presentation = ScenePresentation(
         title: "Flights",
         emptyText: "No flights that day.",
-        labels: ["flightTapped": "Choose", "refreshTapped": "Refresh", "seatsLeft": "Seats left"])
+        labels: ["flightTapped": "Choose", "refreshTapped": "Refresh", "seatsLeft": "Seats left"],
+        roles: [
+            "state": .state(tones: ["loading": .busy, "loaded": .settled, "failed": .bad]), "errorMessage": .error,
+            "flightId": .identifier, "number": .heading, "selectable": .available,
+        ],
+        eventRoles: ["refreshTapped": .secondary])
 
     public enum Event: SceneEvent {
         /// Pick a flight: its summary is pushed.

@@ -3,10 +3,11 @@ public import ViperCore
 /// The `flights.search` scene: where from, where to, which day, how many passengers.
 public enum FlightSearchScene: SceneContract {
     public static let kind: SceneKind = "flights.search"
-    /// What a View calls the scene and its parts, in the app's words.
+    /// What a View calls the scene and its parts, in the app's words, and what they mean to it.
     public static let presentation = ScenePresentation(
         title: "Find a flight",
-        labels: ["fromChanged": "From", "toChanged": "To", "dateChanged": "Date", "passengersChanged": "Passengers", "searchTapped": "Search"])
+        labels: ["fromChanged": "From", "toChanged": "To", "dateChanged": "Date", "passengersChanged": "Passengers", "searchTapped": "Search"],
+        roles: ["problems": .problems])
 
     public enum Event: SceneEvent {
         /// The airport to fly from, by its code (any case).

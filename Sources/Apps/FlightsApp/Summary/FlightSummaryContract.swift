@@ -3,10 +3,11 @@ public import ViperCore
 /// The `flights.summary` scene: the flight picked, its total, and booking it.
 public enum FlightSummaryScene: SceneContract {
     public static let kind: SceneKind = "flights.summary"
-    /// What a View calls the scene and its parts, in the app's words.
+    /// What a View calls the scene and its parts, in the app's words, and what they mean to it.
     public static let presentation = ScenePresentation(
         title: "Your booking",
-        labels: ["bookTapped": "Book", "destinationWeatherTapped": "Weather at the destination", "doneTapped": "Done", "flightNumber": "Flight", "total": "Total"])
+        labels: ["bookTapped": "Book", "destinationWeatherTapped": "Weather at the destination", "doneTapped": "Done", "flightNumber": "Flight", "total": "Total"],
+        roles: ["state": .state(tones: ["ready": .settled, "booking": .busy, "booked": .good, "failed": .bad]), "errorMessage": .error])
 
     public enum Event: SceneEvent {
         /// Book the seats; once booked, tapping again books nothing more.

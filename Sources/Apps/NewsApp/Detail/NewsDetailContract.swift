@@ -4,10 +4,11 @@ public import ViperCore
 /// `view.back` pops it.
 public enum NewsDetailScene: SceneContract {
     public static let kind: SceneKind = "news.detail"
-    /// What a View calls the scene and its parts, in the app's words.
+    /// What a View calls the scene and its parts, in the app's words, and what they mean to it.
     public static let presentation = ScenePresentation(
         title: "Article",
-        labels: ["publishedAt": "Published"])
+        labels: ["publishedAt": "Published"],
+        roles: ["title": .heading, "body": .longText])
 
     public enum Event: SceneEvent {
         public enum CodingKeys: CodingKey, CaseIterable {}

@@ -3,11 +3,16 @@ public import ViperCore
 /// The `news.list` scene: the top headlines, with the state of their loading.
 public enum NewsListScene: SceneContract {
     public static let kind: SceneKind = "news.list"
-    /// What a View calls the scene and its parts, in the app's words.
+    /// What a View calls the scene and its parts, in the app's words, and what they mean to it.
     public static let presentation = ScenePresentation(
         title: "Top headlines",
         emptyText: "No headlines right now.",
-        labels: ["refreshTapped": "Refresh", "articleTapped": "Read", "isStale": "Not up to date"])
+        labels: ["refreshTapped": "Refresh", "articleTapped": "Read", "isStale": "Not up to date"],
+        roles: [
+            "state": .state(tones: ["loading": .busy, "loaded": .settled, "failed": .bad]), "isStale": .warning, "errorMessage": .error,
+            "id": .identifier, "title": .heading, "summary": .longText,
+        ],
+        eventRoles: ["refreshTapped": .secondary])
 
     public enum Event: SceneEvent {
         /// Load the headlines again.

@@ -3,10 +3,12 @@ public import ViperCore
 /// The `todo.add` scene: a form for a new ToDo's title and due date.
 public enum TodoAddScene: SceneContract {
     public static let kind: SceneKind = "todo.add"
-    /// What a View calls the scene and its parts, in the app's words.
+    /// What a View calls the scene and its parts, in the app's words, and what they mean to it.
     public static let presentation = ScenePresentation(
         title: "New ToDo",
-        labels: ["titleChanged": "Title", "dueDateChanged": "Due date", "dueDate": "Due date", "saveTapped": "Save", "cancelTapped": "Cancel"])
+        labels: ["titleChanged": "Title", "dueDateChanged": "Due date", "dueDate": "Due date", "saveTapped": "Save", "cancelTapped": "Cancel"],
+        roles: ["problems": .problems],
+        eventRoles: ["cancelTapped": .cancel])
 
     public enum Event: SceneEvent {
         /// The user edited the title.

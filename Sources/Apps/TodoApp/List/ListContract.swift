@@ -3,11 +3,12 @@ public import ViperCore
 /// The `todo.list` scene: upcoming ToDos grouped by when they are due.
 public enum TodoListScene: SceneContract {
     public static let kind: SceneKind = "todo.list"
-    /// What a View calls the scene and its parts, in the app's words.
+    /// What a View calls the scene and its parts, in the app's words, and what they mean to it.
     public static let presentation = ScenePresentation(
         title: "ToDos",
         emptyText: "Nothing to do.",
-        labels: ["addTapped": "Add a ToDo"])
+        labels: ["addTapped": "Add a ToDo"],
+        roles: ["isEmpty": .hidden, "kind": .identifier, "title": .heading, "id": .identifier])
 
     public enum Event: SceneEvent {
         /// The user tapped the add button.

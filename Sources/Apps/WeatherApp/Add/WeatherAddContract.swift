@@ -4,11 +4,15 @@ public import ViperCore
 /// save. `view.back` (a swipe down) dismisses it as `cancelTapped` does.
 public enum WeatherAddScene: SceneContract {
     public static let kind: SceneKind = "weather.add"
-    /// What a View calls the scene and its parts, in the app's words.
+    /// What a View calls the scene and its parts, in the app's words, and what they mean to it.
     public static let presentation = ScenePresentation(
         title: "Add a place",
         emptyText: "Type two letters or more of a place's name.",
-        labels: ["queryChanged": "Search", "resultTapped": "Add", "cancelTapped": "Cancel", "isSearching": "Searching"])
+        labels: ["queryChanged": "Search", "resultTapped": "Add", "cancelTapped": "Cancel", "isSearching": "Searching"],
+        roles: [
+            "isSearching": .busy, "errorMessage": .error, "resultId": .identifier, "name": .heading, "detail": .longText,
+        ],
+        eventRoles: ["cancelTapped": .cancel])
 
     public enum Event: SceneEvent {
         /// The search text changed; a newer one cancels a search still running (superseding).

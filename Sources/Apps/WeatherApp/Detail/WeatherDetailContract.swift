@@ -4,10 +4,15 @@ public import ViperCore
 /// session's time zone. `view.back` pops it.
 public enum WeatherDetailScene: SceneContract {
     public static let kind: SceneKind = "weather.detail"
-    /// What a View calls the scene and its parts, in the app's words.
+    /// What a View calls the scene and its parts, in the app's words, and what they mean to it.
     public static let presentation = ScenePresentation(
         title: "Forecast",
-        labels: ["refreshTapped": "Refresh", "days": "The next seven days"])
+        labels: ["refreshTapped": "Refresh", "days": "The next seven days"],
+        roles: [
+            "locationId": .identifier, "name": .heading, "state": .state(tones: ["loading": .busy, "loaded": .settled, "failed": .bad]),
+            "errorMessage": .error,
+        ],
+        eventRoles: ["refreshTapped": .secondary])
 
     public enum Event: SceneEvent {
         /// Load the forecast again (after a failure, or to update it).

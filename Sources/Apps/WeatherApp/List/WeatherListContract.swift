@@ -4,11 +4,13 @@ public import ViperCore
 /// LocationListViewModel).
 public enum WeatherListScene: SceneContract {
     public static let kind: SceneKind = "weather.list"
-    /// What a View calls the scene and its parts, in the app's words.
+    /// What a View calls the scene and its parts, in the app's words, and what they mean to it.
     public static let presentation = ScenePresentation(
         title: "Your places",
         emptyText: "No places yet: add one to see its weather.",
-        labels: ["addTapped": "Add a place", "locationTapped": "Forecast", "removeTapped": "Remove"])
+        labels: ["addTapped": "Add a place", "locationTapped": "Forecast", "removeTapped": "Remove"],
+        roles: ["locationId": .identifier, "name": .heading, "detail": .longText, "errorMessage": .error],
+        eventRoles: ["removeTapped": .danger])
 
     public enum Event: SceneEvent {
         /// Open a place's forecast.

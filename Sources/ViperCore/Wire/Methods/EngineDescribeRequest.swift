@@ -45,7 +45,8 @@ struct EngineDescribeRequest: WireRequest {
             let kind: String
             let events: [Event]
             let viewModel: [Field]
-            /// The app's words for the scene (1.1); each member only when the app gives it.
+            /// The app's words for the scene and the roles of its parts (1.1); each member only
+            /// when the app gives it.
             let presentation: ScenePresentation?
 
             func encode(to encoder: any Encoder) throws {
@@ -56,7 +57,17 @@ struct EngineDescribeRequest: WireRequest {
                 guard let presentation else { return }
                 if let emptyText = presentation.emptyText { try container.encode(emptyText, forKey: WireCodingKey(stringValue: "emptyText")) }
                 if !presentation.labels.isEmpty { try container.encode(presentation.labels, forKey: WireCodingKey(stringValue: "labels")) }
+                // Members and events share one map of roles, as they share `labels`; a state's
+                // tones travel beside it, by the member's name.
+                var roles = presentation.roles.mapValues(\.wireName)
+                roles.merge(presentation.eventRoles.mapValues(\.rawValue)) { member, _ in member }
+                if !roles.isEmpty { try container.encode(roles, forKey: WireCodingKey(stringValue: "roles")) }
                 if let title = presentation.title { try container.encode(title, forKey: WireCodingKey(stringValue: "title")) }
+                let tones = presentation.roles.compactMapValues { role -> [String: String]? in
+                    guard case .state(let tones) = role, !tones.isEmpty else { return nil }
+                    return tones.mapValues(\.rawValue)
+                }
+                if !tones.isEmpty { try container.encode(tones, forKey: WireCodingKey(stringValue: "tones")) }
             }
         }
 
@@ -172,8 +183,12 @@ extension EngineDescribeRequest.Result: WireResult {
              "scenes": ["type": "array", "items": ProtocolSchema.object(
                 ["kind": ["type": "string"], "events": ["type": "array"], "viewModel": ["type": "array", "items": field],
                  "title": ["type": "string"], "emptyText": ["type": "string"],
-                 "labels": ["type": "object", "additionalProperties": ["type": "string"]]],
-                optional: ["title", "emptyText", "labels"])],
+                 "labels": ["type": "object", "additionalProperties": ["type": "string"]],
+                 "roles": ["type": "object", "additionalProperties": ["enum": .array((MemberRole.wireNames + EventRole.allCases.map(\.rawValue)).map { .string($0) })]],
+                 "tones": ["type": "object", "additionalProperties": [
+                    "type": "object", "additionalProperties": ["enum": .array(StateTone.allCases.map { .string($0.rawValue) })],
+                 ]]],
+                optional: ["title", "emptyText", "labels", "roles", "tones"])],
              "notifications": ["type": "array", "items": ProtocolSchema.object(["name": ["type": "string"], "payload": ["type": "array", "items": field]])]],
             optional: ["notifications"])
     }
