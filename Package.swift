@@ -239,6 +239,7 @@ let package = Package(
             name: "ViperCoreTests",
             dependencies: [
                 "ViperCore", "ViperJSON", "ProbeApp", "LoopbackServer",
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ] + testSupport,
             swiftSettings: sharedSettings
         ),
