@@ -100,7 +100,7 @@ let package = Package(
             path: "Sources/Apps/WeatherApp",
             swiftSettings: sharedSettings
         ),
-        // Flights shows its destination's weather through Weather's public Builder protocol alone.
+        // Flights shows its destination's weather through Weather's public Builder alone.
         .target(
             name: "FlightsApp",
             dependencies: ["ViperCore", "ViperJSON", "ServiceKit", "WeatherApp"],
