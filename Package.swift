@@ -101,7 +101,7 @@ let package = Package(
             path: "Sources/Apps/WeatherApp",
             swiftSettings: sharedSettings
         ),
-        // Flights shows its destination's weather through Weather's public Builder protocol alone.
+        // Flights shows its destination's weather through Weather's public Builder alone.
         .target(
             name: "FlightsApp",
             dependencies: ["ViperCore", "ViperJSON", "ServiceKit", "WeatherApp"],
@@ -240,6 +240,7 @@ let package = Package(
             name: "ViperCoreTests",
             dependencies: [
                 "ViperCore", "ViperJSON", "ProbeApp", "LoopbackServer",
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ] + testSupport,
             swiftSettings: sharedSettings
         ),

@@ -28,7 +28,7 @@ public struct ChatApp: ViperApp {
         self.author = author
     }
 
-    public var rootModule: some ChatInboxBuilder {
-        ChatInboxAssembly(service: service, author: author, conversation: ChatConversationAssembly(service: service, author: author))
+    public var rootModule: ChatInboxBuilder {
+        ChatInboxBuilder(service: service, author: author, conversation: ChatConversationBuilder(service: service, author: author))
     }
 }

@@ -5,7 +5,7 @@ public import WeatherApp
 /// The flight booking: a search, the availability pushed with the
 /// criteria, a summary pushed with the flight, booking with a sold-out alert, and the weather
 /// at the destination from the Weather app's forecast module, reached through its public
-/// Builder protocol alone.
+/// Builder alone.
 public struct FlightsApp: ViperApp {
     public static let name = "flights"
     /// The app's name as a person reads it.
@@ -19,16 +19,16 @@ public struct FlightsApp: ViperApp {
         FlightSearchScene.self, FlightAvailabilityScene.self, FlightSummaryScene.self, AlertScene.self, WeatherDetailScene.self,
     ]
 
-    private let search: FlightSearchAssembly
+    private let search: FlightSearchBuilder
 
     /// The app on the airline at `api`, through `client`, showing destinations' weather with
-    /// `weather` (`WeatherApp.detailModule`, or any other module that builds `weather.detail`).
-    public init(api: ServiceEndpoint, client: ServiceClient, weather: any WeatherDetailBuilder) {
+    /// `weather`, the Weather app's forecast module (`WeatherApp.detailModule`).
+    public init(api: ServiceEndpoint, client: ServiceClient, weather: WeatherDetailBuilder) {
         let service = HTTPFlightsService(endpoint: api, client: client)
-        search = FlightSearchAssembly(
+        search = FlightSearchBuilder(
             service: service,
-            availability: FlightAvailabilityAssembly(service: service, summary: FlightSummaryAssembly(service: service, weather: weather)))
+            availability: FlightAvailabilityBuilder(service: service, summary: FlightSummaryBuilder(service: service, weather: weather)))
     }
 
-    public var rootModule: some FlightSearchBuilder { search }
+    public var rootModule: FlightSearchBuilder { search }
 }

@@ -3,8 +3,8 @@ public import ViperCore
 public import ViperStore
 
 /// The Weather app: saved places with the weather now, a place's forecast
-/// pushed, and a search for places presented. Each module is a black box behind its public
-/// Builder protocol; `detailModule` hands the forecast module to other apps.
+/// pushed, and a search for places presented. `detailModule` hands the forecast module to other
+/// apps, as a black box: its Builder, its input and its scene contract.
 public struct WeatherApp: ViperApp {
     public static let name = "weather"
     /// The app's name as a person reads it.
@@ -17,7 +17,7 @@ public struct WeatherApp: ViperApp {
     public static let migrations = SavedLocations.migrations
 
     private let dataManager: any WeatherDataManaging
-    private let detail: WeatherDetailAssembly
+    private let detail: WeatherDetailBuilder
 
     /// The app on `database` (which must have run `migrations`), with forecasts from `forecast`
     /// and place searches from `geocoding`, through `client`.
@@ -26,14 +26,14 @@ public struct WeatherApp: ViperApp {
         dataManager = WeatherDataManager(
             store: SavedLocations(database: database),
             places: OpenMeteoGeocoding(server: OpenMeteoClient(endpoint: geocoding, client: client)), forecasts: forecasts)
-        detail = WeatherDetailAssembly(service: forecasts)
+        detail = WeatherDetailBuilder(service: forecasts)
     }
 
-    public var rootModule: some WeatherListBuilder { WeatherListAssembly(dataManager: dataManager, detail: detail) }
+    public var rootModule: WeatherListBuilder { WeatherListBuilder(dataManager: dataManager, detail: detail) }
 
     /// The forecast module alone, for another app to open (Flights shows its destination's
     /// weather): it needs only the forecast server, no database.
-    public static func detailModule(forecast: ServiceEndpoint, client: ServiceClient) -> some WeatherDetailBuilder {
-        WeatherDetailAssembly(service: OpenMeteoForecast(server: OpenMeteoClient(endpoint: forecast, client: client)))
+    public static func detailModule(forecast: ServiceEndpoint, client: ServiceClient) -> WeatherDetailBuilder {
+        WeatherDetailBuilder(service: OpenMeteoForecast(server: OpenMeteoClient(endpoint: forecast, client: client)))
     }
 }

@@ -33,7 +33,7 @@ struct StepComparison {
         let patterns = expected.map { WireLine.completed($0.pattern, requestID: requestID) }
         let values = actual.map { try? JSONParser.parse(Array($0.utf8)) }
         actualValues = values
-        let expectedText = expected.map { String($0.text.dropFirst().trimmingWhitespace) }
+        let expectedText = expected.map { String($0.text.dropFirst().trimmingSpacesAndTabs) }
         let actualText = zip(actual, values).map { line, value in
             value.map { JSONWriter.string(WireLine.shortened($0, requestID: requestID)) } ?? line
         }

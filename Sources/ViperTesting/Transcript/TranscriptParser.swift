@@ -44,7 +44,7 @@ enum TranscriptParser {
             let number = index + 1
             func fail(_ reason: String) -> Failure { Failure(path: path, lineNumber: number, reason: reason) }
 
-            if line.trimmingWhitespace.isEmpty || line.hasPrefix("#") {
+            if line.trimmingSpacesAndTabs.isEmpty || line.hasPrefix("#") {
                 pending.append(line)
             } else if line.hasPrefix("$") {
                 guard steps.isEmpty, request == nil, options.isEmpty else {
@@ -65,7 +65,7 @@ enum TranscriptParser {
                 pending = []
             } else if line.hasPrefix("<") {
                 guard request != nil else { throw fail("an expected line ('<') must follow a request ('>')") }
-                let body = line.dropFirst().trimmingWhitespace
+                let body = line.dropFirst().trimmingSpacesAndTabs
                 if body.isEmpty {
                     guard expectations.isEmpty, !expectsNothing else {
                         throw fail("a bare '<' (no output) cannot be mixed with expected lines")
@@ -100,7 +100,7 @@ enum TranscriptParser {
             let rest = line.dropFirst(2)
             return .raw(String(rest.hasPrefix(" ") ? rest.dropFirst() : rest))
         }
-        let body = line.dropFirst().trimmingWhitespace
+        let body = line.dropFirst().trimmingSpacesAndTabs
         guard !body.isEmpty else { throw fail("a request line needs a method: '> METHOD {PARAMS}' or '> {…}'") }
         if body.hasPrefix("{") {
             let value = try json(body, what: "request", fail: fail)
@@ -109,7 +109,7 @@ enum TranscriptParser {
             return .call(value)
         }
         let method = body.prefix { !$0.isWhitespace }
-        let params = body.dropFirst(method.count).trimmingWhitespace
+        let params = body.dropFirst(method.count).trimmingSpacesAndTabs
         switch method {
         case "reply", "reply-error":
             let what = method == "reply" ? "result" : "error"
@@ -153,8 +153,10 @@ enum TranscriptParser {
 }
 
 extension StringProtocol {
-    /// The text without spaces and tabs around it.
-    var trimmingWhitespace: Substring {
+    /// The text without the spaces, tabs and carriage returns around it: what separates a
+    /// transcript's parts. Unlike ViperCore's `String.trimmingWhitespace`, which trims what a
+    /// person types, it knows no other whitespace.
+    var trimmingSpacesAndTabs: Substring {
         let characters = Substring(self)
         guard let first = characters.firstIndex(where: { $0 != " " && $0 != "\t" && $0 != "\r" }) else { return "" }
         let last = characters.lastIndex(where: { $0 != " " && $0 != "\t" && $0 != "\r" })!

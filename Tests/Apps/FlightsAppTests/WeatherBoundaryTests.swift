@@ -36,14 +36,14 @@ private func weatherNames(in text: String) -> Set<String> {
     Set(text.matches(of: (#/\bWeather[A-Z]\w*/#).wordBoundaryKind(.simple)).map { String($0.output) })
 }
 
-/// What Flights may name of the Weather app: the module, its public Builder protocol for the
-/// forecast, and that Builder's input. `WeatherDetailScene` is allowed too: it is the `Scene` the
-/// public `WeatherDetailBuilder` protocol is constrained to (`Scene == WeatherDetailScene`), so it
-/// is part of that protocol's contract, and the app must list it among its scenes for the engine
-/// to describe and accept `weather.detail`. It names nothing of how Weather builds the scene.
+/// What Flights may name of the Weather app: the module, the public Builder of its forecast, and
+/// that Builder's input. `WeatherDetailScene` is allowed too: it is the `Scene` the public
+/// `WeatherDetailBuilder` builds (its `build` names it), so it is part of that Builder's
+/// contract, and the app must list it among its scenes for the engine to describe and accept
+/// `weather.detail`. It names nothing of how Weather builds the scene.
 private let allowedWeatherNames: Set<String> = ["WeatherApp", "WeatherDetailBuilder", "WeatherLocation", "WeatherDetailScene"]
 
-@Suite("Flights uses the Weather app as a black box: its public Builder protocol and its input alone")
+@Suite("Flights uses the Weather app as a black box: its public Builder and its input alone")
 struct WeatherBoundaryTests {
     @Test("The only names of the Weather app in Flights' sources are the module, WeatherDetailBuilder, WeatherLocation and WeatherDetailScene")
     func onlyThePublicBuilder() throws {
@@ -55,7 +55,7 @@ struct WeatherBoundaryTests {
         }
         let forbidden = used.filter { !allowedWeatherNames.contains($0.key) }
         #expect(forbidden.isEmpty, "Flights names Weather's internals: \(forbidden)")
-        // The scan sees what it must: Flights does use the Builder protocol and its input.
+        // The scan sees what it must: Flights does use the Builder and its input.
         #expect(used["WeatherDetailBuilder"] != nil)
         #expect(used["WeatherLocation"] != nil)
     }

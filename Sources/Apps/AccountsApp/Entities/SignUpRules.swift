@@ -1,3 +1,5 @@
+import ViperCore
+
 /// The rules of a new account, checked as the user types (the server checks them again).
 enum SignUpRules {
     static let usernameLength = 3...32

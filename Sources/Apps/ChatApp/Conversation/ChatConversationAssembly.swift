@@ -2,7 +2,11 @@ import ViperCore
 
 /// Builds a conversation the VIP way: its view state, the Presenter on it, the Interactor
 /// telling the Presenter and subscribed to the session's bus.
-struct ChatConversationAssembly: ChatConversationBuilder, VIPModuleBuilder {
+struct ChatConversationAssembly: VIPModuleBuilder {
+    /// Named, because `ModuleBuilder`'s default (`Void`) would otherwise win over what the
+    /// functions below take.
+    typealias Input = ChatConversationInput
+
     let service: any ChatService
     let author: String
 

@@ -1,4 +1,3 @@
-import Foundation
 import ViperCore
 
 /// The conversation's business logic, and the role the View talks to (VIP): it loads the
@@ -80,7 +79,7 @@ actor ChatConversationInteractor: EventHandler {
         // nothing to send: a message is never sent twice.
         draft = MessageDraft(text: "")
         do {
-            let message = try await service.send(sending.text.trimmingCharacters(in: .whitespacesAndNewlines), to: conversation.conversationID, as: author)
+            let message = try await service.send(String(sending.text.trimmingWhitespace), to: conversation.conversationID, as: author)
             let isNew = shown.insert(message.id).inserted
             if isNew { messages.append(message) }
             await presenter.presentSendButtonTapped(ChatConversation.SendButtonTapped.Response(

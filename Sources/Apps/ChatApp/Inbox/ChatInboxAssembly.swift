@@ -2,10 +2,10 @@ import ViperCore
 
 /// Builds the inbox the VIP way: its view state, the Presenter on it, the Interactor telling
 /// the Presenter, with the live feed run in the scene's tasks and posting on its bus.
-struct ChatInboxAssembly: ChatInboxBuilder, VIPModuleBuilder {
+struct ChatInboxAssembly: VIPModuleBuilder {
     let service: any ChatService
     let author: String
-    let conversation: any ChatConversationBuilder
+    let conversation: ChatConversationBuilder
 
     func initialViewModel(for input: Void) -> ChatInboxScene.ViewModel {
         ChatInboxScene.ViewModel(conversations: [], errorMessage: nil)

@@ -1,5 +1,15 @@
-public import ViperCore
+import ViperCore
 
-/// The flights for a search, as other modules and apps see it: a Builder that takes the
-/// search's criteria.
-public protocol FlightAvailabilityBuilder: ModuleBuilder where Scene == FlightAvailabilityScene, Input == FlightSearchCriteria {}
+/// Builds the flights for a search, for the criteria the search's Router hands over, with the
+/// Builder of the summary it opens.
+struct FlightAvailabilityBuilder: ModuleBuilder {
+    let service: any FlightsService
+    let summary: FlightSummaryBuilder
+
+    func build(with criteria: FlightSearchCriteria, context: ModuleContext<FlightAvailabilityScene>) -> any EventHandler<FlightAvailabilityScene> {
+        FlightAvailabilityPresenter(
+            criteria: criteria, interactor: FlightAvailabilityInteractor(criteria: criteria, service: service),
+            router: FlightAvailabilityRouter(navigator: context.navigator, summary: summary), view: context.view,
+            locale: context.calendar.locale)
+    }
+}

@@ -1,17 +1,11 @@
-public import Foundation
+import Foundation
 
 /// An amount in a currency, kept as a decimal so that prices add up to the cent.
-public struct Money: Sendable, Equatable {
+struct Money: Sendable, Equatable {
     /// How much, in the currency's main unit (59.99 for £59.99).
-    public let amount: Decimal
+    let amount: Decimal
     /// ISO 4217 ("GBP").
-    public let currency: String
-
-    /// `amount` in `currency`, an ISO 4217 code ("GBP").
-    public init(amount: Decimal, currency: String) {
-        self.amount = amount
-        self.currency = currency
-    }
+    let currency: String
 
     /// The amount as `locale` writes money in this currency ("£59.99", "59,99 €").
     func formatted(for locale: Locale) -> String {

@@ -1,4 +1,3 @@
-import Foundation
 import ViperCore
 
 /// Keeps the search form and checks it against the rules: both airports known to the airports
@@ -87,7 +86,7 @@ actor FlightSearchInteractor: FlightSearchInteracting {
     }
 
     private static func normalized(_ code: String) -> String {
-        code.trimmingCharacters(in: .whitespacesAndNewlines).uppercased()
+        code.trimmingWhitespace.uppercased()
     }
 
     /// Three ASCII letters, as IATA airport codes are.

@@ -1,5 +1,15 @@
-public import ViperCore
+import ViperCore
+import WeatherApp
 
-/// A flight's summary and booking, as other modules and apps see it: a Builder that takes the
-/// flight and the search it was found for.
-public protocol FlightSummaryBuilder: ModuleBuilder where Scene == FlightSummaryScene, Input == FlightSummaryInput {}
+/// Builds a flight's summary and booking, for the flight and the search it was found for, with
+/// Weather's forecast module for the destination: known only by its public Builder.
+struct FlightSummaryBuilder: ModuleBuilder {
+    let service: any FlightsService
+    let weather: WeatherDetailBuilder
+
+    func build(with input: FlightSummaryInput, context: ModuleContext<FlightSummaryScene>) -> any EventHandler<FlightSummaryScene> {
+        FlightSummaryPresenter(
+            input: input, interactor: FlightSummaryInteractor(input: input, service: service),
+            router: FlightSummaryRouter(navigator: context.navigator, weather: weather), view: context.view, locale: context.calendar.locale)
+    }
+}

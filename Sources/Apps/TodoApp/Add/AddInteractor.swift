@@ -41,13 +41,13 @@ actor AddInteractor: AddInteracting {
     /// The title and due day to store, when the rules allow saving now.
     private var validItem: (title: String, dueDay: CalendarDay)? {
         guard problems.isEmpty, let dueDay else { return nil }
-        return (String(title.trimmingWhitespaceAndNewlines), dueDay)
+        return (String(title.trimmingWhitespace), dueDay)
     }
 
     /// The rules the draft breaks now: a title that is not blank, a due day, not before today.
     private var problems: [DraftProblem] {
         var problems: [DraftProblem] = []
-        if title.trimmingWhitespaceAndNewlines.isEmpty { problems.append(.missingTitle) }
+        if title.trimmingWhitespace.isEmpty { problems.append(.missingTitle) }
         if let dueDay {
             if dueDay < calendar.day(of: clock.now) { problems.append(.dueDayInThePast) }
         } else {

@@ -1,5 +1,14 @@
-public import ViperCore
+import Foundation
+import ViperCore
 
-/// The search for a place to save, as other modules and apps see it: a Builder that needs
-/// nothing. It saves the place it finds and leaves; whoever presented it shows the place.
-public protocol WeatherAddBuilder: ModuleBuilder where Scene == WeatherAddScene, Input == Void {}
+/// Builds the search for a place to save, on the data manager that saves it. It saves the place it
+/// finds and leaves; whoever presented it shows the place.
+struct WeatherAddBuilder: ModuleBuilder {
+    let dataManager: any WeatherDataManaging
+
+    func build(with input: Void, context: ModuleContext<WeatherAddScene>) -> any EventHandler<WeatherAddScene> {
+        WeatherAddPresenter(
+            interactor: WeatherAddInteractor(dataManager: dataManager, language: context.calendar.locale.language.languageCode?.identifier ?? "en"),
+            router: WeatherAddRouter(navigator: context.navigator), view: context.view)
+    }
+}

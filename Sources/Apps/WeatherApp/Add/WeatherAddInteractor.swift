@@ -1,4 +1,4 @@
-import Foundation
+import ViperCore
 
 /// Searches for places by name as the user types and saves the one they pick.
 actor WeatherAddInteractor: WeatherAddInteracting {
@@ -15,7 +15,7 @@ actor WeatherAddInteractor: WeatherAddInteracting {
     }
 
     func begin(query: String) -> WeatherSearch {
-        let searches = query.trimmingCharacters(in: .whitespacesAndNewlines).count >= Self.minimumQueryLength
+        let searches = query.trimmingWhitespace.count >= Self.minimumQueryLength
         shown = WeatherSearch(query: query, results: searches ? shown.results : [], isSearching: searches, failure: nil)
         return shown
     }
@@ -24,7 +24,7 @@ actor WeatherAddInteractor: WeatherAddInteracting {
         guard shown.isSearching else { return nil }
         let query = shown.query
         do {
-            let results = try await dataManager.search(query.trimmingCharacters(in: .whitespacesAndNewlines), language: language)
+            let results = try await dataManager.search(String(query.trimmingWhitespace), language: language)
             shown = WeatherSearch(query: query, results: results, isSearching: false, failure: nil)
         } catch .cancelled {
             // A newer query replaced this one, or the View cancelled: no error to show.

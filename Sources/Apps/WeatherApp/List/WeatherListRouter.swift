@@ -3,8 +3,8 @@ import ViperCore
 /// Pushes a place's forecast, handing it the place, and presents the search for a new one.
 struct WeatherListRouter: WeatherListRouting {
     let navigator: Navigator
-    let detail: WeatherDetailAssembly
-    let add: WeatherAddAssembly
+    let detail: WeatherDetailBuilder
+    let add: WeatherAddBuilder
 
     func showDetail(of location: WeatherLocation) async {
         await navigator.push(detail, with: location)

@@ -9,7 +9,7 @@ struct NewModuleCommand: ParsableCommand {
         abstract: "Add a VIPER (or VIP) module to an app made by `viper new package`.",
         discussion: """
             Writes the module's role files under Sources/APPTARGET/NAME (contract with its events \
-            and view model, public Builder, Presenter, Interactor, Router; with --vip, the \
+            and view model, Builder, Presenter, Interactor, Router; with --vip, the \
             Interactor takes the events and the flows, Assembly and View are added), its unit \
             tests under Tests/, and a transcript under examples/APP/, and adds the screen to the \
             app's home (AppScreens.swift): `openTapped screen=NAME` opens it.

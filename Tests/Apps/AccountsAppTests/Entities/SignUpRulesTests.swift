@@ -1,5 +1,6 @@
 import AppTestSupport
 import Testing
+import ViperCore
 
 @testable import AccountsApp
 
@@ -44,7 +45,7 @@ struct SignUpRulesTests {
         #expect(SignUpRules.problems(username: "ada", displayName: "Ada", passwordLength: 10) == [])
     }
 
-    @Test("Trimming drops spaces and line breaks at either end only")
+    @Test("Trimming (the core's, which the rules use) drops spaces and line breaks at either end only")
     func trimming() {
         #expect("  Ada  Lovelace \n".trimmingWhitespace == "Ada  Lovelace")
         #expect(" \n\t ".trimmingWhitespace.isEmpty)
