@@ -1,7 +1,7 @@
 public import ViperCore
 
-/// The `accounts.prompt` scene: seed 000's registration prompt, asking a visitor to log in or
-/// sign up.
+/// The `accounts.prompt` scene: the registration prompt, asking a visitor to log in or sign
+/// up.
 public enum AccountsPromptScene: SceneContract {
     public static let kind: SceneKind = "accounts.prompt"
     /// What a View calls the scene and its parts, in the app's words, and what they mean to it.

@@ -1,6 +1,6 @@
 public import ViperCore
 
-/// The `chat.conversation` scene of seed 004, presented over the inbox: the messages, the text
+/// The `chat.conversation` scene, presented over the inbox: the messages, the text
 /// being typed, and whether it can be sent. `view.back` (a swipe down) dismisses it as
 /// `closeButtonTapped` does.
 public enum ChatConversationScene: SceneContract {
@@ -39,7 +39,7 @@ public enum ChatConversationScene: SceneContract {
         public var errorMessage: String?
     }
 
-    /// A message as seed 004's TextMessageReceived ViewModel shows it.
+    /// A message as the conversation shows it, once loaded or received.
     public struct Message: Codable, Sendable, Equatable {
         /// The server's id of the message: a whole number in text, growing across conversations.
         public let messageId: String

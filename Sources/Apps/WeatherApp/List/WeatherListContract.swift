@@ -1,7 +1,6 @@
 public import ViperCore
 
-/// The `weather.list` scene: the saved places with the weather at each now (seed 003's
-/// LocationListViewModel).
+/// The `weather.list` scene: the saved places with the weather at each now.
 public enum WeatherListScene: SceneContract {
     public static let kind: SceneKind = "weather.list"
     /// What a View calls the scene and its parts, in the app's words, and what they mean to it.
@@ -62,7 +61,7 @@ protocol WeatherListInteracting: Sendable {
     func location(id: String) async -> WeatherLocation?
 }
 
-/// The list's Router, as its Presenter sees it (seed 003's WeatherListRouter).
+/// The list's Router, as its Presenter sees it.
 protocol WeatherListRouting: Sendable {
     /// `navigateToDetail(location:)`.
     func showDetail(of location: WeatherLocation) async
