@@ -91,49 +91,46 @@ final class REPL {
     func execute(_ text: String) async -> Outcome {
         // What came by itself before the line was typed is shown before what the line causes.
         showBackgroundOutput()
-        if case .background(let command)? = try? REPLCommandLine.parse(text) {
-            return await sendInBackground(command, typed: text.trimmingCharacters(in: .whitespaces))
+        let typed = text.trimmingCharacters(in: .whitespaces)
+        let parsed = Result { () throws(REPLCommandLine.Mistake) in try REPLCommandLine.parse(text) }
+        // In raw mode, lines go as typed; but `raw` leaves it, and `COMMAND &` is still sent.
+        if rawMode && typed != "raw" {
+            guard case .success(.background(let command)?) = parsed else { return await sendRaw(text) }
+            return await carryOut(.background(command), typed: typed)
         }
-        if rawMode && text.trimmingCharacters(in: .whitespaces) != "raw" {
-            return await sendRaw(text)
+        switch parsed {
+        case .failure(let error): return mistake(error.description)
+        case .success(nil): return .ok
+        case .success(let command?): return await carryOut(command, typed: typed)
         }
-        let command: REPLCommandLine?
-        do {
-            command = try REPLCommandLine.parse(text)
-        } catch {
-            return mistake(error.description)
-        }
-        guard let command else { return .ok }
+    }
+
+    /// Hands `command`, typed as `typed`, to what carries it out.
+    private func carryOut(_ command: REPLCommandLine, typed: String) async -> Outcome {
         switch command {
-        case .start, .event, .back, .post:
-            switch request(for: command) {
-            case .success(let request): return show(await client.call(request.method, params: request.params), for: command)
-            case .failure(let error): return mistake(error.description)
-            }
-        case .background:
-            // Taken above, before the line was read as a foreground command.
+        case .local(let command):
+            return await run(command)
+        case .wire(let command):
+            guard let request = build(command) else { return .failed }
+            return await send(request)
+        case .background(let command):
+            guard let request = build(command) else { return .failed }
+            return await sendInBackground(request, typed: String(typed.dropLast()).trimmingCharacters(in: .whitespaces))
+        case .raw(nil):
+            rawMode.toggle()
+            say(rawMode ? "raw mode: lines are sent as typed; type raw to leave" : "raw mode off")
             return .ok
-        case .cancel(let id):
-            return await cancel(id)
-        case .clock(nil):
+        case .raw(let line?):
+            return await sendRaw(line)
+        case .quit:
+            return .quit
+        }
+    }
+
+    private func run(_ command: LocalCommand) async -> Outcome {
+        switch command {
+        case .showClock:
             say("clock: " + describeClock())
-            return .ok
-        case .clock(let when?):
-            guard let instant = ClockChange.instant(when, from: client.now, in: client.timeZone) else {
-                return mistake("'\(when)' is not a time; type clock 2026-11-24T09:00:00Z, clock 2026-11-24, clock +1d or clock now")
-            }
-            let exchange = await client.call("clock.set", params: ["now": .string(EngineClient.iso8601(instant, in: client.timeZone))])
-            let outcome = show(exchange)
-            if outcome == .ok { say(style.dim("clock: " + describeClock())) }
-            return outcome
-        case .stack:
-            let exchange = await client.call("engine.state", params: nil)
-            showBackgroundOutput()
-            if let error = exchange.errorMessage { return mistake(error) }
-            let scenes = exchange.result?["stack"]?.elements.compactMap { $0["scene"]?.text } ?? []
-            say(scenes.isEmpty ? "no scene is live" : scenes.enumerated().map { index, scene in
-                index == scenes.count - 1 ? "\(scene)  (top)" : scene
-            }.joined(separator: "\n"))
             return .ok
         case .show(let scene):
             guard let scene = scene ?? client.topScene else { return mistake("no scene is live; start an app first: start \(client.catalog.apps.first ?? "APP")") }
@@ -142,12 +139,6 @@ final class REPL {
             }
             say(printer.screen(scene, viewModel).joined(separator: "\n"))
             return .ok
-        case .raw(nil):
-            rawMode.toggle()
-            say(rawMode ? "raw mode: lines are sent as typed; type raw to leave" : "raw mode off")
-            return .ok
-        case .raw(let line?):
-            return await sendRaw(line)
         case .record(let path):
             return await startRecording(to: path)
         case .stopRecording:
@@ -169,98 +160,57 @@ final class REPL {
             }
             say(arrived ?? style.dim("(nothing arrived in \(Self.words(duration)))"))
             return .ok
+        case .cancel(let id):
+            return await cancel(id)
         case .clear:
             // What Ctrl-L sends: cursor home, then erase the screen. Nothing without a terminal.
             if editor.isInteractive { say("\u{1B}[H\u{1B}[2J", newline: false) }
             return .ok
-        case .quit:
-            return .quit
         }
     }
 
     // MARK: - Commands
 
-    /// The request a command that sends one stands for, checked against what the engine
-    /// described so that a mistake is explained before anything is sent.
-    private func request(for command: REPLCommandLine) -> Result<(method: String, params: JSONValue?), REPLCommandLine.Mistake> {
-        let startHint = "start an app first: start \(client.catalog.apps.first ?? "APP")"
-        switch command {
-        case .start(let app):
-            return .success(("app.start", ["app": .string(app)]))
-        case .back(let scene):
-            guard let scene = scene ?? client.topScene else { return .failure(.init(description: "no scene is live; " + startHint)) }
-            return .success(("view.back", ["scene": .string(scene)]))
-        case .post(let name, let arguments):
-            let declared = client.catalog.notifications
-            guard let notification = declared.first(where: { $0.name == name }) else {
-                let suggestion = Self.closest(to: name, in: declared.map(\.name)).map { " (did you mean \($0)?)" } ?? ""
-                let known = declared.isEmpty ? "the hosted apps take none" : "the hosted apps take " + declared.map(\.name).joined(separator: ", ")
-                return .failure(.init(description: "no app takes the bus event '\(name)'\(suggestion); \(known)"))
-            }
-            do {
-                let payload = try complete(try eventData.build(arguments, for: notification), for: notification, command: "post \(name)")
-                return .success(("notification.post", .object(["name": .string(name), "payload": payload ?? .object([:])])))
-            } catch {
-                return .failure(error)
-            }
-        case .event(let named, let name, let arguments):
-            guard let scene = named ?? client.topScene else {
-                let suggestion = Self.closest(to: name, in: REPLCommandLine.commandNames)
-                return .failure(.init(description: "'\(name)' is not a command\(suggestion.map { " (did you mean \($0)?)" } ?? "") and no scene is live to send it to; type help, or start \(client.catalog.apps.first ?? "APP")."))
-            }
-            var params: [String: JSONValue] = ["scene": .string(scene), "event": .string(name)]
-            // The engine says best which scenes are live.
-            guard client.stack.contains(scene) else { return .success(("view.event", .object(params))) }
-            let events = client.catalog.events(ofScene: scene)
-            guard let event = events.first(where: { $0.name == name }) else {
-                let candidates = events.map(\.name) + (named == nil ? REPLCommandLine.commandNames : [])
-                let suggestion = Self.closest(to: name, in: candidates).map { " (did you mean \($0)?)" } ?? ""
-                let what = named == nil ? "'\(name)' is not a command or an event of \(scene)" : "\(scene) has no event '\(name)'"
-                return .failure(.init(description: "\(what)\(suggestion). Its events: \(events.map(\.name).joined(separator: ", ")); type help for the commands."))
-            }
-            do {
-                if let data = try complete(try eventData.build(arguments, for: event), for: event, command: name) {
-                    params["data"] = data
-                }
-            } catch {
-                return .failure(error)
-            }
-            return .success(("view.event", .object(params)))
-        default:
-            return .failure(.init(description: "\(command) sends no request"))
+    /// The request `command` stands for in the session as it stands; nil, the mistake said,
+    /// when it names what the session does not have.
+    private func build(_ command: WireCommand) -> CommandRequest? {
+        let builder = RequestBuilder(
+            catalog: client.catalog, stack: client.stack, now: client.now, timeZone: client.timeZone, readSecret: editor.readSecret(prompt:))
+        do {
+            return try builder.request(for: command)
+        } catch {
+            _ = mistake(error.description)
+            return nil
         }
     }
 
-    /// `data` with every field the event takes: a secret left out is asked for at a terminal
-    /// without being shown; any other field left out is a mistake, said before anything is sent.
-    private func complete(_ data: JSONValue?, for event: SceneCatalog.Event, command: String) throws(REPLCommandLine.Mistake) -> JSONValue? {
-        guard !event.fields.isEmpty else { return data }
-        var members: [String: JSONValue] = if case .object(let given)? = data { given } else { [:] }
-        var missing: [SceneCatalog.Field] = []
-        for field in event.fields where members[field.name] == nil {
-            if field.type == "secret", let secret = editor.readSecret(prompt: "\(field.name) (not shown as you type): ") {
-                members[field.name] = .string(secret)
-            } else {
-                missing.append(field)
-            }
-        }
-        guard missing.isEmpty else {
-            throw REPLCommandLine.Mistake(description: REPLWording.missing(missing, command: command))
-        }
-        return .object(members)
-    }
-
-    /// `COMMAND &`: sends the request and returns to the prompt; what it causes is shown when
-    /// it comes, like a live feed's renders.
-    private func sendInBackground(_ command: REPLCommandLine, typed: String) async -> Outcome {
-        switch request(for: command) {
-        case .success(let request):
-            let id = await client.start(request.method, params: request.params, command: String(typed.dropLast()).trimmingCharacters(in: .whitespaces))
-            say(style.dim("· request \(id) runs in the background; cancel \(id) stops it"))
+    /// Sends `request` and shows what it changed once it is answered.
+    private func send(_ request: CommandRequest) async -> Outcome {
+        let exchange = await client.call(request)
+        switch request {
+        case .startApp, .event, .back, .post:
+            return show(exchange, for: request)
+        case .setClock:
+            let outcome = show(exchange, for: request)
+            if outcome == .ok { say(style.dim("clock: " + describeClock())) }
+            return outcome
+        case .state:
+            showBackgroundOutput()
+            if let error = exchange.errorMessage { return mistake(error) }
+            let scenes = exchange.result?["stack"]?.elements.compactMap { $0["scene"]?.text } ?? []
+            say(scenes.isEmpty ? "no scene is live" : scenes.enumerated().map { index, scene in
+                index == scenes.count - 1 ? "\(scene)  (top)" : scene
+            }.joined(separator: "\n"))
             return .ok
-        case .failure(let error):
-            return mistake(error.description)
         }
+    }
+
+    /// `COMMAND &`: sends `request` and returns to the prompt; what it causes is shown when it
+    /// comes, like a live feed's renders, under `command` as typed.
+    private func sendInBackground(_ request: CommandRequest, typed command: String) async -> Outcome {
+        let id = await client.start(request, command: command)
+        say(style.dim("· request \(id) runs in the background; cancel \(id) stops it"))
+        return .ok
     }
 
     /// `cancel [ID]`: $/cancelRequest for one request running in the background, or for all.
@@ -405,13 +355,14 @@ final class REPL {
 
     // MARK: - Output
 
-    /// Shows what an exchange changed; a refusal in the words of the command that was typed.
-    private func show(_ exchange: Exchange, for command: REPLCommandLine? = nil) -> Outcome {
+    /// Shows what an exchange changed; a refusal of `request` in the words of the command that
+    /// was typed.
+    private func show(_ exchange: Exchange, for request: CommandRequest) -> Outcome {
         showBackgroundOutput()
         let lines = printer.lines(for: exchange)
         if let error = exchange.errorMessage {
             if !lines.isEmpty { say(lines.joined(separator: "\n")) }
-            return mistake(REPLWording.refusal(error, data: exchange.errorData, of: command))
+            return mistake(REPLWording.refusal(error, data: exchange.errorData, of: request))
         }
         // A person should see that the command was taken even when the app changed nothing
         // (Save tapped while disabled).
@@ -448,15 +399,6 @@ final class REPL {
         return style.colored ? "\u{1}\u{1B}[36m\u{2}\(scene)\u{1}\u{1B}[0m\u{2}> " : "\(scene)> "
     }
 
-    /// Reads typed data as the session's clock stands: `tomorrow`, `now`.
-    private var eventData: EventData {
-        EventData(today: today, now: EngineClient.iso8601(client.now, in: client.timeZone))
-    }
-
-    private var today: CalendarDay {
-        DayCalendar(timeZone: client.timeZone, firstWeekday: 1, locale: Locale(identifier: "en_US")).day(of: client.now)
-    }
-
     private func describeClock() -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
@@ -477,26 +419,5 @@ final class REPL {
         ] + Box.wrapped("clock: \(describeClock())", to: columns).map(style.dim)
             + Box.wrapped("data: \(databaseFile ?? "in memory (--db PATH keeps it)")", to: columns).map(style.dim)
         ).joined(separator: "\n")
-    }
-
-    /// The candidate nearest to `word`, if it is near enough to be a typo.
-    static func closest(to word: String, in candidates: [String]) -> String? {
-        func distance(_ a: String, _ b: String) -> Int {
-            let a = Array(a.lowercased()), b = Array(b.lowercased())
-            var row = Array(0...b.count)
-            for i in 1...max(a.count, 1) where !a.isEmpty {
-                var previous = row[0]
-                row[0] = i
-                for j in 1...max(b.count, 1) where !b.isEmpty {
-                    let current = row[j]
-                    row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                    previous = current
-                }
-            }
-            return row[b.count]
-        }
-        // One slip in a short word, two in a longer one; more is a different word.
-        let tolerance = word.count <= 4 ? 1 : 2
-        return candidates.map { ($0, distance(word, $0)) }.filter { $0.1 <= tolerance }.min { $0.1 < $1.1 }?.0
     }
 }
