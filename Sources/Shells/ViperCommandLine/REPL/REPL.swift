@@ -12,9 +12,6 @@ final class REPL {
     private let style: TextStyle
     /// Stop at the first error, with a failing exit status.
     private let bail: Bool
-    /// The options a transcript of this session needs to replay, as they stand now: a server
-    /// started inside the engine adds its URL once it runs (`AppResources.addReplayArguments`).
-    private let engineOptions: () -> [String]
     /// The database file the session reads, when it is not in memory.
     private let databaseFile: String?
     /// The command the REPL runs in (`viper`), for what it says to type.
@@ -22,8 +19,7 @@ final class REPL {
     /// The title of the command's options that say where the apps' servers are, if it has any.
     private let serverOptions: String?
     private var rawMode = false
-    /// The file the session is being recorded to, rewritten after every command.
-    private var recording: String?
+    private let recorder: SessionRecorder
 
     init(
         client: EngineClient, editor: any LineEditor, style: TextStyle, width: Int, bail: Bool, engineOptions: @escaping () -> [String], databaseFile: String?,
@@ -34,7 +30,7 @@ final class REPL {
         self.width = width
         self.style = style
         self.bail = bail
-        self.engineOptions = engineOptions
+        recorder = SessionRecorder(client: client, engineOptions: engineOptions, commandName: commandName)
         self.databaseFile = databaseFile
         self.commandName = commandName
         self.serverOptions = serverOptions
@@ -53,7 +49,7 @@ final class REPL {
                 takeBackgroundOutput().map { ($0, prompt) }
             }) {
             case .endOfInput:
-                await finishRecording()
+                await end()
                 return 0
             case .interrupted:
                 continue
@@ -61,14 +57,14 @@ final class REPL {
                 // A paste may hold several lines; each is a command of its own.
                 for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
                     let outcome = await execute(String(line))
-                    _ = await writeRecording()
+                    await writeRecording()
                     switch outcome {
                     case .ok: continue
                     case .quit:
-                        await finishRecording()
+                        await end()
                         return 0
                     case .failed where bail:
-                        await finishRecording()
+                        await end()
                         return 1
                     case .failed: continue
                     }
@@ -142,11 +138,13 @@ final class REPL {
         case .record(let path):
             return await startRecording(to: path)
         case .stopRecording:
-            guard let recording else { return mistake("nothing is being recorded; start with record FILE") }
-            guard await writeRecording() else { return .failed }
-            self.recording = nil
-            say("recorded \(Self.steps(await client.stepCount)) to \(recording); replay them with: \(commandName) test \(recording)")
-            return .ok
+            do {
+                let recorded = try await recorder.stop()
+                say("recorded \(Self.steps(recorded.steps)) to \(recorded.file); replay them with: \(commandName) test \(recorded.file)")
+                return .ok
+            } catch {
+                return mistake(error.description)
+            }
         case .help(let topic):
             return help(topic)
         case .wait(let duration):
@@ -224,7 +222,7 @@ final class REPL {
         }
         let recorded = await client.cancel(id.map { [$0] } ?? running)
         showBackgroundOutput()
-        if recording != nil && !recorded {
+        if recorder.file != nil && !recorded {
             // Cancelled while the engine worked rather than while it waited on HTTP: the
             // cancellation could not be put where a replay would send it.
             say(style.yellow("note: a transcript plays each request to its end; the cancelled step will not replay as recorded. Remove it, or record again."))
@@ -240,28 +238,30 @@ final class REPL {
     }
 
     private func startRecording(to path: String) async -> Outcome {
-        if let recording { return mistake("already recording to \(recording); type record stop first") }
-        if FileManager.default.fileExists(atPath: path) {
-            return mistake("\(path) exists already; record to a new file, or remove it first")
+        let steps: Int
+        do {
+            steps = try await recorder.start(to: path)
+        } catch {
+            return mistake(error.description)
         }
-        recording = path
-        guard await writeRecording() else {
-            recording = nil
-            return .failed
-        }
-        say("recording to \(path), from the start of the session (\(Self.steps(await client.stepCount)) so far); record stop ends it")
+        say("recording to \(path), from the start of the session (\(Self.steps(steps)) so far); record stop ends it")
         if let databaseFile {
             say(style.yellow("note: this session reads \(databaseFile); a replay starts with an empty database, so it may differ. Run without --db to record."))
         }
         return .ok
     }
 
+    /// Writes the recording, if any, after every command: the file is complete whenever the
+    /// REPL stops.
+    private func writeRecording() async {
+        do { try await recorder.write() } catch { complain(error.description) }
+    }
+
     /// Ends the session, so that what background work wrote last is recorded, and writes the
     /// recording a last time.
-    private func finishRecording() async {
+    private func end() async {
         await client.close()
-        _ = await writeRecording()
-        recording = nil
+        do { try await recorder.finish() } catch { complain(error.description) }
     }
 
     /// What the engine wrote by itself since the last command, drawn as screens and recorded;
@@ -309,24 +309,6 @@ final class REPL {
     private static func words(_ duration: Duration) -> String {
         let milliseconds = duration.wholeMilliseconds
         return milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : "\(milliseconds) ms"
-    }
-
-    /// Writes the recording so far, with a stand-in for every secret (SecretRedactor); the
-    /// file is complete after every command.
-    private func writeRecording() async -> Bool {
-        guard let recording else { return true }
-        var redactor = SecretRedactor()
-        let catalog = client.catalog
-        let text = await client.transcript(
-            engineOptions: engineOptions(), comments: ["Recorded with the \(commandName) REPL; replay with: \(commandName) test \(recording)"],
-            redact: { redactor.redactedEverywhere($0, catalog: catalog) })
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: recording), options: .atomic)
-            return true
-        } catch {
-            complain("cannot write \(recording): \(error.localizedDescription)")
-            return false
-        }
     }
 
     private func help(_ topic: String?) -> Outcome {
