@@ -67,8 +67,9 @@ struct REPLCommand<Host: ViperHost>: AsyncParsableCommand {
         // The REPL performs the apps' HTTP itself, so that a recording scripts every answer.
         let client = EngineClient(engine: engine, now: start, timeZoneName: session.timeZoneName, http: http)
 
+        // A line that may carry a secret (a password) stays out of the history, sent or refused.
         let setup = TerminalEditorSetup(
-            historyFile: Self.historyFile(environment), remembers: { !REPL.carriesSecret($0, client: client) }
+            historyFile: Self.historyFile(environment), remembers: { !SecretRedactor.mayCarrySecret($0, catalog: client.catalog) }
         ) { prefix in
             Completer(catalog: client.catalog, stack: client.stack, running: client.running.map(\.id), viewModels: client.viewModels).candidates(for: prefix)
         }

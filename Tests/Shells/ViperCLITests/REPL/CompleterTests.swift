@@ -73,4 +73,40 @@ struct CompleterTests {
         let titled = Completer(catalog: catalog, stack: ["news.list#1"], viewModels: ["news.list#1": ["articles": [["id": "with space"], ["id": ""]]]])
         #expect(titled.candidates(for: "articleTapped ") == ["id="])
     }
+
+    @Test("back offers the top scene only: it is the one that can go back")
+    func backOffersTheTopScene() {
+        #expect(candidates("back ") == ["todo.add#1"])
+        #expect(candidates("back ", stack: []) == [])
+    }
+
+    @Test("clock and wait offer the forms they take")
+    func clockAndWaitOfferTheirForms() {
+        #expect(candidates("clock ") == ["now", "+1d", "-1d", "+1h"])
+        #expect(candidates("clock +") == ["+1d", "+1h"])
+        #expect(candidates("wait ") == ["1s", "5s", "30s"])
+    }
+
+    @Test("A field already given is not offered again; a field's type gives its values")
+    func givenFieldsAndTypedValues() {
+        #expect(candidates("post chat.messageReceived text=Hi ") == ["sentAt="])
+        let catalog = SceneCatalog(apps: ["flights"], events: [
+            "flights.search": [.init(name: "filtered", fields: [
+                .init(name: "direct", type: "bool", isNullable: false), .init(name: "note", type: "string", isNullable: true),
+            ])],
+        ])
+        let completer = Completer(catalog: catalog, stack: ["flights.search#1"])
+        #expect(completer.candidates(for: "filtered ") == ["direct=", "note="])
+        #expect(completer.candidates(for: "filtered direct=") == ["direct=true", "direct=false"])
+        #expect(completer.candidates(for: "filtered note=") == ["note=null"])
+        #expect(completer.candidates(for: "filtered direct=true ") == ["note="])
+    }
+
+    @Test("Nothing is offered after an event or a scene the engine did not describe")
+    func unknownEventsAndScenes() {
+        #expect(candidates("noSuchEvent ") == [])
+        #expect(candidates("todo.list#1 saveTapped ") == [])
+        #expect(candidates("titleChanged nope=") == [])
+        #expect(candidates("addTapped", stack: []) == [])
+    }
 }

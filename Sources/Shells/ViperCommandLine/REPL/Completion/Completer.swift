@@ -98,7 +98,7 @@ struct Completer {
         case .object(let members):
             var found: [String] = []
             if case .string(let text)? = members[name] { found.append(text) }
-            for key in members.keys.sorted() where key != name { found += strings(named: name, in: members[key]!) }
+            for (key, member) in members.sorted(by: { $0.key < $1.key }) where key != name { found += strings(named: name, in: member) }
             return found
         case .array(let elements):
             return elements.flatMap { strings(named: name, in: $0) }

@@ -74,10 +74,11 @@ final class EngineClient {
 
     /// Sends a request built from a command, and performs the HTTP it asks for.
     @discardableResult
-    func call(_ method: String, params: JSONValue?) async -> Exchange {
+    func call(_ request: CommandRequest) async -> Exchange {
         await whileInterruptible {
-            let outcome = await self.view.perform(method, params: params)
-            if outcome.error == nil, method == "clock.set", case .string(let text)? = params?["now"], let instant = Self.parse(text) {
+            let outcome = await self.view.perform(request.method, params: request.params)
+            // The clock moves once the engine took the time.
+            if outcome.error == nil, case .setClock(let instant, _) = request {
                 self.now = instant
             }
             return self.exchange(outcome, sent: nil, raw: false)
@@ -108,10 +109,10 @@ final class EngineClient {
         return exchange!
     }
 
-    /// Sends a request built from `command` without waiting for it (`&`): what it causes, and
-    /// its response, come later like background output. Returns its id.
-    func start(_ method: String, params: JSONValue?, command: String) async -> Int {
-        let started = await view.begin(method, params: params) { [mailbox, outputSignal] lines in
+    /// Sends `request`, built from `command` as typed, without waiting for it (`&`): what it
+    /// causes, and its response, come later like background output. Returns its id.
+    func start(_ request: CommandRequest, command: String) async -> Int {
+        let started = await view.begin(request.method, params: request.params) { [mailbox, outputSignal] lines in
             guard !lines.isEmpty else { return }
             mailbox.post(.progress(lines))
             outputSignal.raise()

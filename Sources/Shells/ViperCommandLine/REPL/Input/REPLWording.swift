@@ -15,17 +15,16 @@ enum REPLWording {
         return text
     }
 
-    /// The engine's refusal `message` (with its error `data`) of the request `command` sent, as
-    /// the REPL says it: the field of a command's data named as it is typed, and no
-    /// "Invalid params:" in front.
-    static func refusal(_ message: String, data: JSONValue?, of command: REPLCommandLine?) -> String {
+    /// The engine's refusal `message` (with its error `data`) of `request`, as the REPL says
+    /// it: the field of a command's data named as it is typed, and no "Invalid params:" in front.
+    static func refusal(_ message: String, data: JSONValue?, of request: CommandRequest) -> String {
         let text = dropping("Invalid request: ", from: dropping("Invalid params: ", from: message))
         guard case .string(let path)? = data?["path"] else { return text }
         let typed: String
-        switch command {
-        case .event(_, let name, _)?, .background(.event(_, let name, _))?: typed = name
-        case .post(let name, _)?, .background(.post(let name, _))?: typed = "post \(name)"
-        default: return text
+        switch request {
+        case .event(_, let name, _): typed = name
+        case .post(let name, _): typed = "post \(name)"
+        case .startApp, .back, .setClock, .state: return text
         }
         for prefix in ["params.data.", "params.payload."] where path.hasPrefix(prefix) {
             let field = String(path.dropFirst(prefix.count))
