@@ -332,6 +332,7 @@ let package = Package(
             dependencies: [
                 "ViperCLI", "ViperCommandLine", "ProbeServer", "TodoApp", "ViperJSON", "StoreFaults", "LoopbackServer", "SampleServer", "ViperStore", "WebSocketTestClient",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // The official MCP client, driving `viper mcp` as an agent's host would.
                 .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "SystemPackage", package: "swift-system"),
