@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 import NIOCore
+import ServiceLifecycle
 public import ViperStore
 
 /// The sample server: the users, news, weather, flights and chat APIs that
@@ -12,6 +13,10 @@ public import ViperStore
 /// on 127.0.0.1 and a port the system picks, when an app needs a server and no URL was given.
 public final class SampleServer: Sendable {
     private let task: Task<Void, any Error>
+    /// Runs the server; stopping shuts it down gracefully, never by cancelling its task: NIO
+    /// traps when a cancelled server leaves a connection it accepted unserved ("Deinited
+    /// NIOAsyncWriter without calling finish()"), which a client's long poll made likely.
+    private let group: ServiceGroup
     private let api: SampleAPI
     /// The port it listens on.
     public let port: UInt16
@@ -33,9 +38,10 @@ public final class SampleServer: Sendable {
             configuration: .init(address: .hostname(host, port: Int(port))),
             onServerRunning: { channel in announce.yield(.success(channel.localAddress?.port ?? 0)) },
             logger: Logger(label: "viper.sample-server", factory: { _ in SwiftLogNoOpLogHandler() }))
+        let group = ServiceGroup(services: [application], logger: Logger(label: "viper.sample-server", factory: { _ in SwiftLogNoOpLogHandler() }))
         let task = Task {
             do {
-                try await application.run()
+                try await group.run()
             } catch {
                 announce.yield(.failure(error))
                 throw error
@@ -46,7 +52,7 @@ public final class SampleServer: Sendable {
             switch outcome {
             case .success(let port):
                 let shownHost = host.contains(":") ? "[\(host)]" : host
-                return SampleServer(task: task, api: api, port: UInt16(port), baseURL: URL(string: "http://\(shownHost):\(port)")!)
+                return SampleServer(task: task, group: group, api: api, port: UInt16(port), baseURL: URL(string: "http://\(shownHost):\(port)")!)
             case .failure(let error):
                 throw SampleServerError("could not listen on \(host):\(port): \(error)")
             }
@@ -54,15 +60,17 @@ public final class SampleServer: Sendable {
         throw SampleServerError("could not listen on \(host):\(port): the server stopped before it listened")
     }
 
-    private init(task: Task<Void, any Error>, api: SampleAPI, port: UInt16, baseURL: URL) {
+    private init(task: Task<Void, any Error>, group: ServiceGroup, api: SampleAPI, port: UInt16, baseURL: URL) {
         self.task = task
+        self.group = group
         self.api = api
         self.port = port
         self.baseURL = baseURL
     }
 
     deinit {
-        task.cancel()
+        let group = group
+        Task { await group.triggerGracefulShutdown() }
     }
 
     /// The migrations of the server's tables, for a database it shares with the apps.
@@ -71,7 +79,7 @@ public final class SampleServer: Sendable {
     /// Ends the chat's long polls, then stops listening and closes every connection.
     public func stop() async {
         await api.chat.close()
-        task.cancel()
+        await group.triggerGracefulShutdown()
         _ = try? await task.value
     }
 }

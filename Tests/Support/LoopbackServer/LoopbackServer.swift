@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import Logging
 import NIOCore
+import ServiceLifecycle
 
 /// A real HTTP server on 127.0.0.1 at a port the system picks, for tests of what goes out over
 /// HTTP: the engine's URLSession client, and the apps' Services. Hummingbird underneath, as the
@@ -34,6 +35,9 @@ public final class LoopbackServer: Sendable {
     public typealias Handler = @Sendable (Request) async throws -> Response
 
     private let task: Task<Void, any Error>
+    /// Runs the server; it stops gracefully, never by cancelling its task, which NIO answers
+    /// with a trap when a connection it accepted is left unserved.
+    private let group: ServiceGroup
     /// The port it listens on.
     public let port: UInt16
 
@@ -45,21 +49,24 @@ public final class LoopbackServer: Sendable {
             responder: Responder(routes: table), configuration: .init(address: .hostname("127.0.0.1", port: 0)),
             onServerRunning: { channel in announce.yield(channel.localAddress?.port ?? 0) },
             logger: Logger(label: "loopback", factory: { _ in SwiftLogNoOpLogHandler() }))
+        let group = ServiceGroup(services: [application], logger: Logger(label: "loopback", factory: { _ in SwiftLogNoOpLogHandler() }))
         let task = Task {
             defer { announce.finish() }
-            try await application.run()
+            try await group.run()
         }
-        for await port in bound { return LoopbackServer(task: task, port: UInt16(port)) }
+        for await port in bound { return LoopbackServer(task: task, group: group, port: UInt16(port)) }
         throw LoopbackServerError(description: "the loopback server did not start")
     }
 
-    private init(task: Task<Void, any Error>, port: UInt16) {
+    private init(task: Task<Void, any Error>, group: ServiceGroup, port: UInt16) {
         self.task = task
+        self.group = group
         self.port = port
     }
 
     deinit {
-        task.cancel()
+        let group = group
+        Task { await group.triggerGracefulShutdown() }
     }
 
     /// `http://127.0.0.1:PORT`.
@@ -67,7 +74,7 @@ public final class LoopbackServer: Sendable {
 
     /// Stops listening and closes its connections.
     public func stop() async {
-        task.cancel()
+        await group.triggerGracefulShutdown()
         _ = try? await task.value
     }
 
