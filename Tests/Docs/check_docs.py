@@ -55,6 +55,7 @@ OTHER_PACKAGES = {
 CITATIONS = [
     (re.compile(r"\b[Ss]eeds? [0-9]{3}\b"), "a numbered seed"),
     (re.compile(r"\b" + "DESIGN" + r"\.md\b"), "DESIGN" + ".md"),
+    (re.compile(r"\b" + "DESIGN" + r" ?§"), "a section of DESIGN" + ".md"),
     (re.compile(r"\b[Dd]esign " + r"file\b"), "the design " + "file"),
     (re.compile(r"(?<![\w$])" + "seeds" + r"/"), "a folder of seeds"),
     (re.compile(r"(?<![\w/.])" + "contracts" + r"/[\w.-]+\.md\b"), "a contracts/ document"),
