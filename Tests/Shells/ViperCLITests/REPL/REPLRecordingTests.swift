@@ -4,7 +4,8 @@ import WebSocketTestClient
 
 /// A recording made in the REPL replays on any day: the REPL performs the apps' HTTP itself,
 /// so a recording scripts every answer the sample server gave (`> reply`) and needs no server
-/// to replay. Each story runs on the REPL's own clock, as a person's session does (no --now).
+/// to replay. Each story is recorded on a day long gone (`--now`, 2025-03-04), so a replay that
+/// read the machine's clock anywhere, in the engine or in a server, would differ.
 @Suite("A REPL recording of each app's story replays with no server, on any day", .serialized)
 struct REPLRecordingTests {
     /// Each app's story, as REPL commands after `record FILE`.
@@ -30,7 +31,7 @@ struct REPLRecordingTests {
             defer { folder.remove() }
             let file = folder.path + "/\(app).transcript"
             let commands = Self.stories.first { $0.app == app }!.commands.map { $0.replacingOccurrences(of: "{{tomorrow}}", with: Self.tomorrow) }
-            let repl = try ServeProcess(arguments: [])
+            let repl = try ServeProcess(arguments: ["--now", Self.recordedAt])
             for command in ["record \(file)"] + commands + ["record stop"] { repl.write(line: command) }
             let exit = try repl.finish()
             #expect(exit.status == 0)
@@ -50,12 +51,9 @@ struct REPLRecordingTests {
         }
     }
 
-    /// Tomorrow on the machine's clock, as the REPL's `tomorrow` reads it (UTC on this machine).
-    private static var tomorrow: String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone.current
-        let day = calendar.date(byAdding: .day, value: 1, to: Date())!
-        let parts = calendar.dateComponents([.year, .month, .day], from: day)
-        return String(format: "%04d%02d%02d", parts.year!, parts.month!, parts.day!)
-    }
+    /// When the stories are recorded: the REPL's clock starts there and runs on.
+    private static let recordedAt = "2025-03-04T09:00:00Z"
+
+    /// The day after `recordedAt`, as a flight's id spells it.
+    private static let tomorrow = "20250305"
 }
