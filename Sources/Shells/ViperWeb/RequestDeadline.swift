@@ -1,10 +1,11 @@
 import NIOCore
 import NIOHTTP1
 
-/// Closes a connection that takes too long to say what it wants: a request head not complete
-/// within `headTimeout` of the connection opening or of the last response (a client trickling
-/// header bytes, or sending none), whatever the bytes it sent meanwhile. Sessions are not
-/// subject to it: the handler leaves the pipeline at the upgrade.
+/// Closes a connection that takes too long to say what it wants: a request, head and body, not
+/// complete within `headTimeout` of the connection opening or of the end of the request before
+/// (a client trickling header bytes, declaring a body and stalling, or sending nothing),
+/// whatever the bytes it sent meanwhile. Sessions are not subject to it: the handler leaves the
+/// pipeline at the upgrade.
 final class RequestDeadline: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias InboundOut = HTTPServerRequestPart
@@ -27,10 +28,8 @@ final class RequestDeadline: ChannelInboundHandler, RemovableChannelHandler {
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch unwrapInboundIn(data) {
-        case .head:
-            deadline?.cancel()
-            deadline = nil
-        case .body:
+        case .head, .body:
+            // The clock runs on: a head that arrived in time does not buy its body more.
             break
         case .end:
             // The next request, on a kept-alive connection, has as long.

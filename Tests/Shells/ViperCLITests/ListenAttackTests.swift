@@ -103,12 +103,15 @@ struct ListenAttackTests {
         }
     }
 
-    @Test("a request head not complete within 10 s closes its connection, however it trickles")
+    @Test("a request not complete within 10 s closes its connection, however it trickles, and whether its head or its body stalls")
     func slowHead() async throws {
         try await onOwnThread {
             let (server, port) = try listen()
             let witness = try Witness(port: port)
             let silent = try TCPTestConnection(port: port)
+            // A whole head that declares a body, then a little of it, then nothing.
+            let stalledBody = try TCPTestConnection(port: port)
+            stalledBody.send("POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 1000\r\n\r\nsome")
             let trickling = try TCPTestConnection(port: port)
             let head = Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".utf8) + Array(repeating: UInt8(ascii: "a"), count: 100)
             let start = Date()
@@ -121,6 +124,7 @@ struct ListenAttackTests {
             }
             #expect(trickling.isClosedByServer(within: 5), "the trickling connection is still open after \(sent) bytes")
             #expect(silent.isClosedByServer(within: 5), "the silent connection is still open")
+            #expect(stalledBody.isClosedByServer(within: 5), "the connection whose body stalled is still open")
             let waited = Date().timeIntervalSince(start)
             #expect(waited > 9 && waited < 20, "closed after \(waited) s")
             try witness.isAnsweredPromptly("after the slow heads")
