@@ -74,6 +74,21 @@ struct CompleterTests {
         #expect(titled.candidates(for: "articleTapped ") == ["id="])
     }
 
+    @Test("A place's and a flight's id complete from the list on screen, whatever the member is called")
+    func placeAndFlightIdsOnScreen() throws {
+        let catalog = SceneCatalog(apps: ["weather", "flights"], events: [
+            "weather.list": [.init(name: "locationTapped", fields: [.init(name: "locationId", type: "string", isNullable: false)])],
+            "flights.availability": [.init(name: "flightTapped", fields: [.init(name: "flightId", type: "string", isNullable: false)])],
+        ])
+        let places = try JSONParser.parse(Array(#"{"locations":[{"locationId":"2267057","name":"Lisbon"},{"locationId":"2950159","name":"Berlin"}]}"#.utf8))
+        let weather = Completer(catalog: catalog, stack: ["weather.list#1"], viewModels: ["weather.list#1": places])
+        #expect(weather.candidates(for: "locationTapped ") == ["locationId=", "2267057", "2950159"])
+        #expect(weather.candidates(for: "locationTapped 29") == ["2950159"])
+        let flights = try JSONParser.parse(Array(#"{"flights":[{"flightId":"LGW-CDG-20261124-1","number":"VP 101"}],"state":"loaded"}"#.utf8))
+        let availability = Completer(catalog: catalog, stack: ["flights.availability#1"], viewModels: ["flights.availability#1": flights])
+        #expect(availability.candidates(for: "flightTapped flightId=") == ["flightId=LGW-CDG-20261124-1"])
+    }
+
     @Test("back offers the top scene only: it is the one that can go back")
     func backOffersTheTopScene() {
         #expect(candidates("back ") == ["todo.add#1"])
