@@ -72,7 +72,7 @@ let package = Package(
         // The apps, each a target of its own under Sources/Apps.
         .target(
             name: "TodoApp",
-            dependencies: ["ViperCore", "ViperStore", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["ViperCore", "ViperStore"],
             path: "Sources/Apps/TodoApp",
             swiftSettings: sharedSettings
         ),
@@ -86,19 +86,19 @@ let package = Package(
         ),
         .target(
             name: "AccountsApp",
-            dependencies: ["ViperCore", "ViperJSON", "ViperStore", "ServiceKit", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["ViperCore", "ViperJSON", "ViperStore", "ServiceKit"],
             path: "Sources/Apps/AccountsApp",
             swiftSettings: sharedSettings
         ),
         .target(
             name: "NewsApp",
-            dependencies: ["ViperCore", "ViperJSON", "ViperStore", "ServiceKit", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["ViperCore", "ViperJSON", "ViperStore", "ServiceKit"],
             path: "Sources/Apps/NewsApp",
             swiftSettings: sharedSettings
         ),
         .target(
             name: "WeatherApp",
-            dependencies: ["ViperCore", "ViperJSON", "ViperStore", "ServiceKit", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["ViperCore", "ViperJSON", "ViperStore", "ServiceKit"],
             path: "Sources/Apps/WeatherApp",
             swiftSettings: sharedSettings
         ),
@@ -126,7 +126,6 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "CryptoExtras", package: "swift-crypto"),
-                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Sources/Services/SampleServer",
             swiftSettings: sharedSettings

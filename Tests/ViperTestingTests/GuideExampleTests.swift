@@ -10,7 +10,7 @@ import ViperTesting
     // Each transcript gets an engine of its own, and each session an empty database in memory.
     let runner = TranscriptRunner(engine: .inProcess(apps: {
         [AppFactory(TodoApp.self) { environment in
-            TodoApp(database: try StoreDatabase.inMemory(migrations: TodoApp.migrations), faults: environment.faults)
+            TodoApp(store: Store(try SQLiteStore.inMemory(migrations: TodoApp.migrations)), faults: environment.faults)
         }]
     }))
     try await runner.verify("examples/todo")  // throws a report of every failure

@@ -16,10 +16,10 @@ import Darwin
 // when the main thread leaves through `dispatch_main` (what an async `main` does on Linux), so
 // this is the form callgrind can profile.
 let arguments = CommandLine.arguments.dropFirst()
-let database = try arguments.first.map { try StoreDatabase(path: $0, migrations: TodoApp.migrations) }
-    ?? StoreDatabase.inMemory(migrations: TodoApp.migrations)
+let database = try arguments.first.map { try SQLiteStore(path: $0, migrations: TodoApp.migrations) }
+    ?? SQLiteStore.inMemory(migrations: TodoApp.migrations)
 let engine = Engine(EngineConfiguration(apps: [AppFactory(TodoApp.self) { environment in
-    TodoApp(database: database, faults: environment.faults)
+    TodoApp(store: Store(database), faults: environment.faults)
 }]))
 let output = FileDescriptorSink(fileDescriptor: STDOUT_FILENO)
 let done = DispatchSemaphore(value: 0)

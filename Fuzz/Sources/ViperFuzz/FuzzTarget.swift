@@ -56,11 +56,11 @@ private func serve(_ input: [UInt8]) -> [UInt8] {
 /// The session itself: everything it makes is released by the time it returns, except what
 /// tasks it started still hold (`SessionLifetimes` waits for those).
 private func serveSession(input: Int32, output: Int32, lifetimes: SessionLifetimes) async {
-    let database = try! StoreDatabase.inMemory(migrations: TodoApp.migrations)
+    let database = try! SQLiteStore.inMemory(migrations: TodoApp.migrations)
     var logger = Logger(label: "fuzz")
     logger.logLevel = .critical
     let engine = Engine(EngineConfiguration(
-        apps: [AppFactory(TodoApp.self) { environment in TodoApp(database: database, faults: environment.faults) }],
+        apps: [AppFactory(TodoApp.self) { environment in TodoApp(store: Store(database), faults: environment.faults) }],
         allowsFaultInjection: true, logger: logger))
     let sink = FileDescriptorSink(fileDescriptor: output)
     let session = engine.makeSession(output: sink)

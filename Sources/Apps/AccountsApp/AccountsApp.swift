@@ -15,15 +15,15 @@ public struct AccountsApp: ViperApp {
     public static let scenes: [any SceneContract.Type] = [
         AccountsPromptScene.self, AccountsLoginScene.self, AccountsSignupScene.self, AccountsHomeScene.self,
     ]
-    /// The steps that make the app's table in the engine's database.
+    /// The steps that make the app's table in the workspace's database.
     public static let migrations = SignedInUserCache.migrations
 
     private let dataManager: any AccountsDataManaging
 
-    /// The app on `database` (which must have run `migrations`), reaching the users API at
+    /// The app on `store`, whose database must have run `migrations`, reaching the users API at
     /// `api` through `client`.
-    public init(database: StoreDatabase, api: ServiceEndpoint, client: ServiceClient) {
-        dataManager = AccountsDataManager(cache: SignedInUserCache(database: database), service: HTTPUserService(endpoint: api, client: client))
+    public init(store: Store, api: ServiceEndpoint, client: ServiceClient) {
+        dataManager = AccountsDataManager(cache: SignedInUserCache(store: store), service: HTTPUserService(endpoint: api, client: client))
     }
 
     init(dataManager: any AccountsDataManaging) {

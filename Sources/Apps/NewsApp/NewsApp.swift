@@ -13,15 +13,15 @@ public struct NewsApp: ViperApp {
     public static let summary: String? = "The top headlines, and each article on a screen of its own."
     public static let faultOperations = [NewsAPIService.fetchOperation]
     public static let scenes: [any SceneContract.Type] = [NewsListScene.self, NewsDetailScene.self]
-    /// The steps that make the app's table in the engine's database.
+    /// The steps that make the app's table in the workspace's database.
     public static let migrations = ArticleCache.migrations
 
     private let dataManager: any NewsDataManaging
 
-    /// The app on `database` (which must have run `migrations`), reading headlines from
+    /// The app on `store`, whose database must have run `migrations`, reading headlines from
     /// `news`, with `apiKey` when the server wants one, through `client`.
-    public init(database: StoreDatabase, news: ServiceEndpoint, apiKey: String?, client: ServiceClient) {
-        dataManager = NewsDataManager(cache: ArticleCache(database: database), service: NewsAPIService(endpoint: news, apiKey: apiKey, client: client))
+    public init(store: Store, news: ServiceEndpoint, apiKey: String?, client: ServiceClient) {
+        dataManager = NewsDataManager(cache: ArticleCache(store: store), service: NewsAPIService(endpoint: news, apiKey: apiKey, client: client))
     }
 
     public var rootModule: NewsListBuilder { NewsListBuilder(dataManager: dataManager) }

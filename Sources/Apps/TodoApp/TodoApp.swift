@@ -12,15 +12,15 @@ public struct TodoApp: ViperApp {
     public static let faultOperations = [saveOperation]
     public static let scenes: [any SceneContract.Type] = [TodoListScene.self, TodoAddScene.self, AlertScene.self]
     /// The steps that make the app's tables in the engine's database.
-    public static let migrations = SQLiteTodoStore.migrations
+    public static let migrations = PersistentTodoStore.migrations
     static let saveOperation = "todo.save"
 
     private let store: any TodoStore
 
-    /// The app on `database`, which must have run `migrations`; with `faults`, saves can be
-    /// made to fail on purpose.
-    public init(database: StoreDatabase, faults: FaultInjector?) {
-        let store = SQLiteTodoStore(database: database)
+    /// The app on `store`, whose database must have run `migrations`; with `faults`, saves can
+    /// be made to fail on purpose.
+    public init(store: Store, faults: FaultInjector?) {
+        let store = PersistentTodoStore(store: store)
         self.store = faults.map { FaultInjectingTodoStore(base: store, faults: $0) } ?? store
     }
 

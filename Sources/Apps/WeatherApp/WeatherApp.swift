@@ -13,18 +13,18 @@ public struct WeatherApp: ViperApp {
     public static let summary: String? = "The weather now at the places you saved, and a week's forecast for each."
     public static let faultOperations = [OpenMeteoGeocoding.operation, OpenMeteoForecast.operation]
     public static let scenes: [any SceneContract.Type] = [WeatherListScene.self, WeatherDetailScene.self, WeatherAddScene.self]
-    /// The steps that make the app's table in the engine's database.
+    /// The steps that make the app's table in the workspace's database.
     public static let migrations = SavedLocations.migrations
 
     private let dataManager: any WeatherDataManaging
     private let detail: WeatherDetailBuilder
 
-    /// The app on `database` (which must have run `migrations`), with forecasts from `forecast`
+    /// The app on `store`, whose database must have run `migrations`, with forecasts from `forecast`
     /// and place searches from `geocoding`, through `client`.
-    public init(database: StoreDatabase, forecast: ServiceEndpoint, geocoding: ServiceEndpoint, client: ServiceClient) {
+    public init(store: Store, forecast: ServiceEndpoint, geocoding: ServiceEndpoint, client: ServiceClient) {
         let forecasts = OpenMeteoForecast(server: OpenMeteoClient(endpoint: forecast, client: client))
         dataManager = WeatherDataManager(
-            store: SavedLocations(database: database),
+            store: SavedLocations(store: store),
             places: OpenMeteoGeocoding(server: OpenMeteoClient(endpoint: geocoding, client: client)), forecasts: forecasts)
         detail = WeatherDetailBuilder(service: forecasts)
     }

@@ -78,7 +78,7 @@ public final class SampleServer: Sendable {
 
     /// Ends the chat's long polls, then stops listening and closes every connection.
     public func stop() async {
-        await api.chat.close()
+        await api.close()
         await group.triggerGracefulShutdown()
         _ = try? await task.value
     }

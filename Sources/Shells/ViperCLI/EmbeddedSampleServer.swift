@@ -7,14 +7,14 @@ import ViperStore
 /// picks, the first time a Service needs a URL that no option gave; it keeps its state in the
 /// engine's database, so accounts and bookings last as long as the apps' own data.
 actor EmbeddedSampleServer {
-    private let database: @Sendable () throws -> StoreDatabase
+    private let database: @Sendable () throws -> any StoreBackend
     private let clock: SampleClock
     private var starting: Task<SampleServer, any Error>?
     private let onStart: @Sendable (URL) -> Void
 
     /// A server to start from `database` and `clock` when first asked for its URL; `onStart`
     /// learns the URL it got.
-    init(database: @escaping @Sendable () throws -> StoreDatabase, clock: SampleClock = .system, onStart: @escaping @Sendable (URL) -> Void = { _ in }) {
+    init(database: @escaping @Sendable () throws -> any StoreBackend, clock: SampleClock = .system, onStart: @escaping @Sendable (URL) -> Void = { _ in }) {
         self.database = database
         self.clock = clock
         self.onStart = onStart
@@ -22,7 +22,7 @@ actor EmbeddedSampleServer {
 
     /// A server of one session, which reads the session's clock: a transcript replayed on
     /// another day sees the times it recorded (a chat reply sent "Today 09:41").
-    init(database: @escaping @Sendable () throws -> StoreDatabase, session: any WallClock) {
+    init(database: @escaping @Sendable () throws -> any StoreBackend, session: any WallClock) {
         self.database = database
         self.clock = .reading { session.now }
         self.onStart = { _ in }
@@ -36,7 +36,7 @@ actor EmbeddedSampleServer {
             let onStart = onStart
             starting = Task {
                 do {
-                    let server = try await SampleServer.start(configuration: SampleServerConfiguration(database: try database(), clock: clock))
+                    let server = try await SampleServer.start(configuration: SampleServerConfiguration(store: Store(try database()), clock: clock))
                     onStart(server.baseURL)
                     return server
                 } catch {

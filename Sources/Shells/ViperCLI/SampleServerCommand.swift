@@ -58,14 +58,14 @@ struct SampleServerCommand: AsyncParsableCommand {
         do {
             server = try await SampleServer.start(
                 host: host, port: port,
-                configuration: SampleServerConfiguration(database: database, clock: clock, requiresAPIKey: requireAPIKey))
+                configuration: SampleServerConfiguration(store: Store(database), clock: clock, requiresAPIKey: requireAPIKey))
         } catch {
             throw ValidationError("\(error). Choose another --port, or 0 for any free one.")
         }
         FileHandle.standardOutput.write(Data("viper sample-server: listening on \(server.baseURL.absoluteString) (Ctrl-C stops)\n".utf8))
         await Self.waitForTermination()
         await server.stop()
-        try database.close()
+        try await database.close()
     }
 
     /// Returns at SIGINT or SIGTERM.

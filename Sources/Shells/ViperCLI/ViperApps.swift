@@ -29,7 +29,7 @@ enum ViperApps {
         let shared = resources.isolatesSessions ? nil : WorkspaceSampleServers(resources: resources, replayArguments: services.replayArguments(sampleServer:))
         // The sample server of a session's apps: its workspace's, or one of this session's on
         // its `database` and clock, which starts only if a request needs it.
-        @Sendable func sampleServer(on database: StoreDatabase, for environment: AppEnvironment) -> EmbeddedSampleServer {
+        @Sendable func sampleServer(on database: any StoreBackend, for environment: AppEnvironment) -> EmbeddedSampleServer {
             shared?.server(for: environment) ?? EmbeddedSampleServer(database: { database }, session: environment.clock)
         }
         // `url` when an option gave one; else `sampleServer`.
@@ -38,24 +38,24 @@ enum ViperApps {
             return ServiceEndpoint { try await sampleServer.baseURL() }
         }
         return [
-            HostedApp(TodoApp.self, migrations: TodoApp.migrations) { environment in TodoApp(database: try resources.database(for: environment), faults: environment.faults) },
+            HostedApp(TodoApp.self, migrations: TodoApp.migrations) { environment in TodoApp(store: Store(try resources.database(for: environment)), faults: environment.faults) },
             HostedApp(AccountsApp.self, migrations: AccountsApp.migrations + SampleServer.migrations) { environment in
                 let database = try resources.database(for: environment)
                 return AccountsApp(
-                    database: database, api: endpoint(apiURL, or: sampleServer(on: database, for: environment)),
+                    store: Store(database), api: endpoint(apiURL, or: sampleServer(on: database, for: environment)),
                     client: ServiceClient(http: environment.http, faults: environment.faults))
             },
             HostedApp(NewsApp.self, migrations: NewsApp.migrations + SampleServer.migrations) { environment in
                 let database = try resources.database(for: environment)
                 return NewsApp(
-                    database: database, news: endpoint(newsURL, or: sampleServer(on: database, for: environment)), apiKey: newsKey,
+                    store: Store(database), news: endpoint(newsURL, or: sampleServer(on: database, for: environment)), apiKey: newsKey,
                     client: ServiceClient(http: environment.http, faults: environment.faults))
             },
             HostedApp(WeatherApp.self, migrations: WeatherApp.migrations + SampleServer.migrations) { environment in
                 let database = try resources.database(for: environment)
                 let server = sampleServer(on: database, for: environment)
                 return WeatherApp(
-                    database: database, forecast: endpoint(weatherURL, or: server), geocoding: endpoint(geocodingURL, or: server),
+                    store: Store(database), forecast: endpoint(weatherURL, or: server), geocoding: endpoint(geocodingURL, or: server),
                     client: ServiceClient(http: environment.http, faults: environment.faults))
             },
             HostedApp(FlightsApp.self, migrations: SampleServer.migrations) { environment in

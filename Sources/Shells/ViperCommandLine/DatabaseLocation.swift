@@ -42,14 +42,14 @@ package enum DatabaseLocation: Equatable {
     }
 
     /// Opens the database here with `migrations` run, creating the file's folder when needed.
-    package func open(migrations: [StoreMigration]) throws -> StoreDatabase {
+    package func open(migrations: [StoreMigration]) throws -> any StoreBackend {
         switch self {
         case .memory:
-            return try StoreDatabase.inMemory(migrations: migrations)
+            return try SQLiteStore.inMemory(migrations: migrations)
         case .file(let path):
             try Self.makeFolder(of: path)
             do {
-                return try StoreDatabase(path: path, migrations: migrations)
+                return try SQLiteStore(path: path, migrations: migrations)
             } catch where error.isNewerVersion {
                 throw DatabaseLocationError("\(error), or pass --db with another path, or --db :memory: to keep nothing.")
             } catch {

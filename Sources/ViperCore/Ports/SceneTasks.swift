@@ -27,3 +27,21 @@ public struct SceneTasks: Sendable {
         try await session.waitingOutside { try await Task.sleep(for: duration) }
     }
 }
+
+extension SceneTasks: SceneWork {
+    public func forEach<Element: Sendable>(in stream: AsyncStream<Element>, _ handler: @escaping @Sendable (Element) async -> Void) async {
+        await run {
+            var elements = stream.makeAsyncIterator()
+            // Waiting for the next element is waiting outside: it comes from another session,
+            // another process or a server, so `engine.idle` does not wait for it.
+            while let element = try? await waitOutside({ await elements.next(isolation: #isolation) }) {
+                await handler(element)
+            }
+        }
+    }
+
+    private func waitOutside<Value: Sendable>(_ body: () async throws -> Value) async throws -> Value {
+        guard let session else { throw CancellationError() }
+        return try await session.waitingOutside(body)
+    }
+}

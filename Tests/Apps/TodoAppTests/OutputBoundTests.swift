@@ -13,10 +13,10 @@ import ViperStore
 struct OutputBoundTests {
     @Test("Nine ToDos of a million characters: no line over the limit, and the save whose list would pass it is answered outputTooLarge")
     func longListIsRefusedWithAnError() async throws {
-        let database = try StoreDatabase.inMemory(migrations: TodoApp.migrations)
+        let database = try SQLiteStore.inMemory(migrations: TodoApp.migrations)
         let output = LineCollector()
         let engine = Engine(EngineConfiguration(apps: [AppFactory(TodoApp.self) { environment in
-            TodoApp(database: database, faults: environment.faults)
+            TodoApp(store: Store(database), faults: environment.faults)
         }], logger: .discarding))
         let session = engine.makeSession(output: output)
         var id = 0
@@ -45,7 +45,7 @@ struct OutputBoundTests {
         #expect(error["error"]?["data"]?["kind"] == "outputTooLarge")
         #expect(error["error"]?["data"]?["scene"] == "todo.list#1")
         #expect(error["error"]?["data"]?["limit"] == .number(Double(EngineInfo.maxOutputLineBytes)))
-        #expect(try database.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM todo") } == 9)
+        #expect(try await Store(database).read { db in try await db.row("SELECT COUNT(*) FROM todo")?.get(0) as Int? } == 9)
 
         // What the engine says the list shows is what the View last saw: eight ToDos.
         let state = try JSONParser.parse(Array(try #require(await send("engine.state", "{}").last).utf8))

@@ -78,6 +78,7 @@ struct SceneDescriptionTests {
 
     private struct StubInteractor: ListInteracting {
         func upcomingItems() async throws -> [UpcomingItem] { [] }
+        func whenOthersChangeItems(_ changed: @escaping @Sendable () async -> Void) async {}
     }
 
     private struct NoRouter: ListRouting {

@@ -23,7 +23,7 @@ private struct WeatherSession {
                 apps: [
                     AppFactory(WeatherApp.self) { environment in
                         WeatherApp(
-                            database: database, forecast: .fixed(testForecastBase), geocoding: .fixed(testGeocodingBase),
+                            store: Store(database), forecast: .fixed(testForecastBase), geocoding: .fixed(testGeocodingBase),
                             client: ServiceClient(http: port, faults: environment.faults))
                     }
                 ], logger: .discarding, httpClient: port))

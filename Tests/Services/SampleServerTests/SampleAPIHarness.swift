@@ -10,12 +10,22 @@ struct SampleAPIHarness {
     static let now = Date(timeIntervalSince1970: 1_795_424_400)  // 2026-11-23T09:00:00Z
 
     let api: SampleAPI
-    let database: StoreDatabase
+    let database: SQLiteStore
 
     init(requiresAPIKey: Bool = false) throws {
-        database = try StoreDatabase.inMemory(migrations: SampleServer.migrations)
+        database = try SQLiteStore.inMemory(migrations: SampleServer.migrations)
         api = SampleAPI(configuration: SampleServerConfiguration(
-            database: database, clock: .starting(at: Self.now), requiresAPIKey: requiresAPIKey, passwordHashing: .fast))
+            store: Store(database), clock: .starting(at: Self.now), requiresAPIKey: requiresAPIKey, passwordHashing: .fast))
+    }
+
+    /// The first column of `sql`'s rows, read from the server's database.
+    func texts(_ sql: String) async throws -> [String] {
+        try await Store(database).read { db in try await db.query(sql).map { try $0.get(0) } }
+    }
+
+    /// Runs `sql` on the server's database, as another tool would.
+    func execute(_ sql: String, _ arguments: any StoreArgument...) async throws {
+        try await Store(database).write { db in try await db.execute(sql, arguments.map(\.storeValue)) }
     }
 
     func get(_ path: String, _ query: [String: String] = [:], headers: [String: String] = [:]) async -> SampleResponse {

@@ -12,8 +12,8 @@ import FoundationNetworking
 @Suite("The sample server over real HTTP on 127.0.0.1")
 struct SampleServerHTTPTests {
     private func withServer(_ body: (SampleServer) async throws -> Void) async throws {
-        let database = try StoreDatabase.inMemory(migrations: SampleServer.migrations)
-        let server = try await SampleServer.start(configuration: SampleServerConfiguration(database: database, passwordHashing: .fast))
+        let database = try SQLiteStore.inMemory(migrations: SampleServer.migrations)
+        let server = try await SampleServer.start(configuration: SampleServerConfiguration(store: Store(database), passwordHashing: .fast))
         do {
             try await body(server)
         } catch {

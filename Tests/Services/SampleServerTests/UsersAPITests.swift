@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import Testing
 import ViperJSON
 import ViperStore
@@ -59,7 +58,7 @@ struct UsersAPITests {
         let api = try SampleAPIHarness()
         await api.signUp("ada", password: "planted-password-42")
         await api.signUp("bob", password: "planted-password-42")
-        let hashes = try api.database.read { db in try String.fetchAll(db, sql: "SELECT password_hash FROM sample_users") }
+        let hashes = try await api.texts("SELECT password_hash FROM sample_users")
         #expect(hashes.count == 2)
         #expect(hashes.allSatisfy { $0.hasPrefix("scrypt$16$8$1$") && !$0.contains("planted") })
         #expect(hashes[0] != hashes[1], "the same password hashes differently with another salt")
@@ -79,7 +78,7 @@ struct UsersAPITests {
         }
         #expect(token.count == 64)
         #expect(response.body["user"]?["username"] == "ada")
-        let digests = try api.database.read { db in try String.fetchAll(db, sql: "SELECT token_digest FROM sample_sessions") }
+        let digests = try await api.texts("SELECT token_digest FROM sample_sessions")
         #expect(digests.count == 1 && digests[0] != token)
     }
 
@@ -115,9 +114,7 @@ struct UsersAPITests {
         let api = try SampleAPIHarness()
         await api.signUp("ada")
         let old = Int(SampleAPIHarness.now.timeIntervalSince1970) - 16 * 60
-        try api.database.write { db in
-            for _ in 1...5 { try db.execute(sql: "INSERT INTO sample_login_failures (username, failed_at) VALUES ('ada', ?)", arguments: [old]) }
-        }
+        for _ in 1...5 { try await api.execute("INSERT INTO sample_login_failures (username, failed_at) VALUES ('ada', ?)", old) }
         #expect(await api.logIn("ada").status == 200)
     }
 

@@ -17,9 +17,9 @@ struct WebServerTests {
         token: String? = nil, allowedOrigins: Set<String> = [], maxSessions: Int = 100, maxUnsentBytes: Int = 16 << 20,
         _ body: @escaping @Sendable (WebServer) throws -> Void
     ) async throws {
-        let database = try StoreDatabase.inMemory(migrations: TodoApp.migrations)
+        let database = try SQLiteStore.inMemory(migrations: TodoApp.migrations)
         let engine = Engine(EngineConfiguration(
-            apps: [AppFactory(TodoApp.self) { _ in TodoApp(database: database, faults: nil) }], logger: .discarding))
+            apps: [AppFactory(TodoApp.self) { _ in TodoApp(store: Store(database), faults: nil) }], logger: .discarding))
         let server = try await WebServer.start(
             engine: engine,
             configuration: WebServerConfiguration(

@@ -29,7 +29,7 @@ final class TranscriptFolder {
 
 /// The ToDo app in process, each session on a database of its own.
 let todoEngine = TranscriptEngine.inProcess(apps: {
-    [AppFactory(TodoApp.self) { environment in TodoApp(database: try StoreDatabase.inMemory(migrations: TodoApp.migrations), faults: environment.faults) }]
+    [AppFactory(TodoApp.self) { environment in TodoApp(store: Store(try SQLiteStore.inMemory(migrations: TodoApp.migrations)), faults: environment.faults) }]
 })
 
 /// The opening every ToDo transcript shares: initialize and start the app.

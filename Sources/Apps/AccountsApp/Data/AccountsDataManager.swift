@@ -7,12 +7,12 @@ struct AccountsDataManager: AccountsDataManaging {
     let service: any UserService
 
     func cachedUser() async -> SignedInUser? {
-        try? cache.load()
+        try? await cache.load()
     }
 
     func logIn(username: String, password: Password) async throws(AccountsFailure) -> User {
         let signedIn = try await service.logIn(username: username, password: password)
-        try keep(signedIn)
+        try await keep(signedIn)
         return signedIn.user
     }
 
@@ -32,10 +32,10 @@ struct AccountsDataManager: AccountsDataManaging {
         guard let cached = await cachedUser() else { return .signedOut }
         do {
             let user = try await service.fetchUser(id: cached.user.id, token: cached.token)
-            try? keep(SignedInUser(user: user, token: cached.token))
+            try? await keep(SignedInUser(user: user, token: cached.token))
             return .current(user)
         } catch .signedOut {
-            try? cache.clear()
+            try? await cache.clear()
             return .signedOut
         } catch {
             return .offline(cached.user)
@@ -44,15 +44,15 @@ struct AccountsDataManager: AccountsDataManaging {
 
     func logOut() async throws(AccountsFailure) {
         do {
-            try cache.clear()
+            try await cache.clear()
         } catch {
             throw .storage(reason: "\(error)")
         }
     }
 
-    private func keep(_ signedIn: SignedInUser) throws(AccountsFailure) {
+    private func keep(_ signedIn: SignedInUser) async throws(AccountsFailure) {
         do {
-            try cache.save(signedIn)
+            try await cache.save(signedIn)
         } catch {
             throw .storage(reason: "\(error)")
         }

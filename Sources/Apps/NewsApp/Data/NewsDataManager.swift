@@ -4,13 +4,13 @@ struct NewsDataManager: NewsDataManaging {
     let service: any NewsService
 
     func cachedArticles() async -> [Article] {
-        (try? cache.load()) ?? []
+        (try? await cache.load()) ?? []
     }
 
     func loadArticles() async throws(NewsFailure) -> [Article] {
         let articles = try await service.topHeadlines()
         // A cache that cannot be written costs only the next start's head start.
-        try? cache.replace(with: articles)
+        try? await cache.replace(with: articles)
         return articles
     }
 }

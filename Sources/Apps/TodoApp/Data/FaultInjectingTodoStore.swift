@@ -1,4 +1,5 @@
 import ViperCore
+import ViperStore
 
 /// A store whose next save fails when a test asks for it (`debug.injectFault` with `todo.save`).
 /// The composition root puts it in front of the real store only in engines started with fault
@@ -14,5 +15,9 @@ struct FaultInjectingTodoStore: TodoStore {
     func add(title: String, dueDay: CalendarDay) async throws -> TodoItem {
         try faults.check(TodoApp.saveOperation)
         return try await base.add(title: title, dueDay: dueDay)
+    }
+
+    func changesByOthers() -> AsyncStream<StoreChange> {
+        base.changesByOthers()
     }
 }

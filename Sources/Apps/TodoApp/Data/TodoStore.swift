@@ -1,4 +1,5 @@
 import ViperCore
+import ViperStore
 
 /// The ToDo data manager: where Interactors keep ToDos and find them again.
 protocol TodoStore: Sendable {
@@ -7,4 +8,8 @@ protocol TodoStore: Sendable {
 
     /// Stores a new ToDo and returns it with its id. The ToDo is durable when this returns.
     func add(title: String, dueDay: CalendarDay) async throws -> TodoItem
+
+    /// ToDos that other sessions of the workspace save from now on, here or on another process,
+    /// until the iterating task is cancelled; not those saved through this store.
+    func changesByOthers() -> AsyncStream<StoreChange>
 }

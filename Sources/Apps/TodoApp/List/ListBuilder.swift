@@ -6,7 +6,7 @@ public struct ListBuilder: ModuleBuilder {
 
     public func build(with input: Void, context: ModuleContext<TodoListScene>) -> any EventHandler<TodoListScene> {
         ListPresenter(
-            interactor: ListInteractor(store: store, clock: context.clock, calendar: context.calendar),
+            interactor: ListInteractor(store: store, clock: context.clock, calendar: context.calendar, work: context.tasks),
             router: ListRouter(navigator: context.navigator, store: store),
             view: context.view,
             calendar: context.calendar)

@@ -51,6 +51,9 @@ public enum TodoListScene: SceneContract {
 protocol ListInteracting: Sendable {
     /// The ToDos the list shows now, ordered by due day then creation, each with its group.
     func upcomingItems() async throws -> [UpcomingItem]
+    /// Calls `changed` each time another session of the workspace, here or on another process,
+    /// saves a ToDo, for as long as the scene lives.
+    func whenOthersChangeItems(_ changed: @escaping @Sendable () async -> Void) async
 }
 
 /// The List's Router, as its Presenter sees it.

@@ -13,6 +13,9 @@ struct ListPresenter: EventHandler, AddItemDelegate {
 
     func sceneDidAppear() async {
         await showUpcomingItems()
+        // A ToDo saved in another session of the workspace shows here by itself; this session's
+        // own saves show through `addItemDidSave`, once.
+        await interactor.whenOthersChangeItems { await showUpcomingItems() }
     }
 
     func handle(_ event: TodoListScene.Event) async {

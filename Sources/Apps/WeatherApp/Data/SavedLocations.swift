@@ -1,48 +1,60 @@
-import GRDB
 import ViperStore
 
-/// The places the list shows, in the engine's SQLite database, table `weather_locations`, in
-/// the order they were added. A place is there at most once: its id is unique.
+/// The places the list shows, in the workspace's database, table `weather_locations`, in the
+/// order they were added. A place is there at most once: its id is unique.
 struct SavedLocations: Sendable {
-    let database: StoreDatabase
+    let store: Store
+
+    /// What adding or removing a place announces, and the list listens to.
+    static let topic = "weather.locations"
 
     static let migrations = [
-        StoreMigration("weather v1: saved locations") { db in
-            try db.execute(
-                sql: """
-                    CREATE TABLE weather_locations (
-                        position INTEGER PRIMARY KEY AUTOINCREMENT,
-                        id TEXT NOT NULL UNIQUE,
-                        name TEXT NOT NULL,
-                        region TEXT NOT NULL,
-                        latitude REAL NOT NULL,
-                        longitude REAL NOT NULL
-                    )
-                    """)
+        StoreMigration("weather v1: saved locations") { dialect in
+            [
+                """
+                CREATE TABLE weather_locations (
+                    position \(dialect.autoIncrementingKey),
+                    id TEXT NOT NULL UNIQUE,
+                    name TEXT NOT NULL,
+                    region TEXT NOT NULL,
+                    latitude \(dialect.real) NOT NULL,
+                    longitude \(dialect.real) NOT NULL
+                )
+                """
+            ]
         }
     ]
 
-    func all() throws -> [WeatherLocation] {
-        try database.read { db in
-            try Row.fetchAll(db, sql: "SELECT id, name, region, latitude, longitude FROM weather_locations ORDER BY position").map { row in
-                WeatherLocation(id: row["id"], name: row["name"], region: row["region"], latitude: row["latitude"], longitude: row["longitude"])
+    func all() async throws -> [WeatherLocation] {
+        try await store.read { db in
+            try await db.query("SELECT id, name, region, latitude, longitude FROM weather_locations ORDER BY position").map { row in
+                WeatherLocation(
+                    id: try row.get("id"), name: try row.get("name"), region: try row.get("region"), latitude: try row.get("latitude"),
+                    longitude: try row.get("longitude"))
             }
         }
     }
 
     /// Adds `location` after the others; returns false, changing nothing, when it is there already.
-    func add(_ location: WeatherLocation) throws -> Bool {
-        try database.write { db in
-            try db.execute(
-                sql: "INSERT OR IGNORE INTO weather_locations (id, name, region, latitude, longitude) VALUES (?, ?, ?, ?, ?)",
-                arguments: [location.id, location.name, location.region, location.latitude, location.longitude])
-            return db.changesCount > 0
+    func add(_ location: WeatherLocation) async throws -> Bool {
+        try await store.write { db in
+            let added = try await db.row(
+                "INSERT INTO weather_locations (id, name, region, latitude, longitude) VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING RETURNING id",
+                location.id, location.name, location.region, location.latitude, location.longitude)
+            if added != nil { db.announce(Self.topic) }
+            return added != nil
         }
     }
 
-    func remove(id: String) throws {
-        try database.write { db in
-            try db.execute(sql: "DELETE FROM weather_locations WHERE id = ?", arguments: [id])
+    func remove(id: String) async throws {
+        try await store.write { db in
+            let removed = try await db.row("DELETE FROM weather_locations WHERE id = ? RETURNING id", id)
+            if removed != nil { db.announce(Self.topic) }
         }
+    }
+
+    /// Places that other sessions of the workspace add or remove from now on.
+    func changesByOthers() -> AsyncStream<StoreChange> {
+        store.changes(of: [Self.topic])
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
+import ViperStore
 
-/// The weather data manager: SQLite for the saved places, the Services for
+/// The weather data manager: the workspace's database for the saved places, the Services for
 /// everything fetched.
 struct WeatherDataManager: WeatherDataManaging {
     let store: SavedLocations
@@ -8,15 +9,15 @@ struct WeatherDataManager: WeatherDataManaging {
     let forecasts: any ForecastService
 
     func savedLocations() async throws(WeatherFailure) -> [WeatherLocation] {
-        try Self.storing { try store.all() }
+        try await Self.storing { try await store.all() }
     }
 
     func save(_ location: WeatherLocation) async throws(WeatherFailure) -> Bool {
-        try Self.storing { try store.add(location) }
+        try await Self.storing { try await store.add(location) }
     }
 
     func remove(id: String) async throws(WeatherFailure) {
-        try Self.storing { try store.remove(id: id) }
+        try await Self.storing { try await store.remove(id: id) }
     }
 
     func search(_ name: String, language: String) async throws(WeatherFailure) -> [WeatherLocation] {
@@ -27,10 +28,14 @@ struct WeatherDataManager: WeatherDataManaging {
         try await forecasts.forecast(at: location, days: nil, timeZone: timeZone).current
     }
 
-    /// Runs a store operation; SQLite's error becomes `.storage`, in its own words.
-    private static func storing<Value>(_ operation: () throws -> Value) throws(WeatherFailure) -> Value {
+    func placesChangedByOthers() -> AsyncStream<StoreChange> {
+        store.changesByOthers()
+    }
+
+    /// Runs a store operation; the database's error becomes `.storage`, in its own words.
+    private static func storing<Value>(_ operation: () async throws -> Value) async throws(WeatherFailure) -> Value {
         do {
-            return try operation()
+            return try await operation()
         } catch {
             throw .storage("\(error)")
         }

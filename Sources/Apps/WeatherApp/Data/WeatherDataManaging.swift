@@ -1,4 +1,5 @@
 import Foundation
+import ViperStore
 
 /// The weather data manager, as the list's and the search's Interactors see it: the saved
 /// places, and the Service for searches and conditions.
@@ -12,4 +13,7 @@ protocol WeatherDataManaging: Sendable {
     func search(_ name: String, language: String) async throws(WeatherFailure) -> [WeatherLocation]
     /// The weather at `location` now.
     func conditions(at location: WeatherLocation, timeZone: String) async throws(WeatherFailure) -> CurrentConditions
+    /// Each time another session of the workspace adds or removes a place, from now on, until
+    /// the iterating task is cancelled.
+    func placesChangedByOthers() -> AsyncStream<StoreChange>
 }

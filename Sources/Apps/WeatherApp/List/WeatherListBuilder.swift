@@ -8,7 +8,7 @@ public struct WeatherListBuilder: ModuleBuilder {
 
     public func build(with input: Void, context: ModuleContext<WeatherListScene>) -> any EventHandler<WeatherListScene> {
         WeatherListPresenter(
-            interactor: WeatherListInteractor(dataManager: dataManager, timeZone: context.calendar.timeZoneName),
+            interactor: WeatherListInteractor(dataManager: dataManager, timeZone: context.calendar.timeZoneName, work: context.tasks),
             router: WeatherListRouter(navigator: context.navigator, detail: detail, add: WeatherAddBuilder(dataManager: dataManager)),
             view: context.view, units: WeatherUnits(locale: context.calendar.locale))
     }

@@ -59,6 +59,9 @@ protocol WeatherListInteracting: Sendable {
     func remove(id: String) async -> WeatherListing
     /// The saved place with `id`.
     func location(id: String) async -> WeatherLocation?
+    /// Calls `changed` each time another session of the workspace, here or on another process,
+    /// adds or removes a place, for as long as the scene lives.
+    func whenOthersChangePlaces(_ changed: @escaping @Sendable () async -> Void) async
 }
 
 /// The list's Router, as its Presenter sees it.

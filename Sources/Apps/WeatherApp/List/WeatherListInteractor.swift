@@ -1,15 +1,18 @@
 import Foundation
+import ViperCore
 
 /// Keeps the saved places and the weather loaded for them: reads the places, fetches the
 /// weather at each one by one, and forgets a place on request.
 actor WeatherListInteractor: WeatherListInteracting {
     private let dataManager: any WeatherDataManaging
     private let timeZone: String
+    private let work: any SceneWork
     private var shown = WeatherListing(locations: [], conditions: [:], failure: nil)
 
-    init(dataManager: any WeatherDataManaging, timeZone: String) {
+    init(dataManager: any WeatherDataManaging, timeZone: String, work: any SceneWork) {
         self.dataManager = dataManager
         self.timeZone = timeZone
+        self.work = work
     }
 
     func loadSaved() async -> WeatherListing {
@@ -54,5 +57,9 @@ actor WeatherListInteractor: WeatherListInteracting {
 
     func location(id: String) -> WeatherLocation? {
         shown.locations.first { $0.id == id }
+    }
+
+    nonisolated func whenOthersChangePlaces(_ changed: @escaping @Sendable () async -> Void) async {
+        await work.forEach(in: dataManager.placesChangedByOthers()) { _ in await changed() }
     }
 }

@@ -12,6 +12,8 @@ struct WeatherListPresenter: EventHandler {
 
     func sceneDidAppear() async {
         await load()
+        // A place another session of the workspace adds or removes shows here by itself.
+        await interactor.whenOthersChangePlaces { await load() }
     }
 
     func sceneDidReappear() async {

@@ -1,12 +1,11 @@
 import Foundation
-import GRDB
 import ViperJSON
 import ViperStore
 
 /// The Chat app's server: two conversations with Ada, who answers every message a second later, and
 /// a long poll that returns as soon as a newer message exists.
 struct ChatAPI: Sendable {
-    let database: StoreDatabase
+    let store: Store
     let clock: SampleClock
     let room: ChatRoom
 
@@ -35,22 +34,23 @@ struct ChatAPI: Sendable {
     ]
 
     func register(in router: inout SampleRouter) {
-        router.add("GET", "/v1/chat/conversations") { _, _ throws(SampleFailure) in try listConversations() }
+        router.add("GET", "/v1/chat/conversations") { _, _ throws(SampleFailure) in try await listConversations() }
         router.add("POST", "/v1/chat/messages") { request, _ throws(SampleFailure) in try await send(request) }
         router.add("GET", "/v1/chat/messages") { request, _ throws(SampleFailure) in try await poll(request) }
     }
 
-    private func listConversations() throws(SampleFailure) -> SampleResponse {
-        let latest = try stored {
-            try database.read { db in
-                try Row.fetchAll(
-                    db, sql: """
-                        SELECT id, conversation_id, author, text, sent_at FROM sample_chat_messages
-                        WHERE id IN (SELECT MAX(id) FROM sample_chat_messages GROUP BY conversation_id)
-                        """)
+    private func listConversations() async throws(SampleFailure) -> SampleResponse {
+        let latest = try await stored {
+            try await store.read { db in
+                try await db.query(
+                    """
+                    SELECT id, conversation_id, author, text, sent_at FROM sample_chat_messages
+                    WHERE id IN (SELECT MAX(id) FROM sample_chat_messages GROUP BY conversation_id)
+                    """
+                ).map { row in (try row.get("conversation_id") as String, try Self.messageJSON(row)) }
             }
         }
-        let last = Dictionary(uniqueKeysWithValues: latest.map { ($0["conversation_id"] as String, Self.messageJSON($0)) })
+        let last = Dictionary(uniqueKeysWithValues: latest)
         return SampleResponse(200, [
             "conversations": .array(Self.conversations.map { conversation in
                 [
@@ -73,13 +73,13 @@ struct ChatAPI: Sendable {
         guard text.count <= Self.longestText else {
             throw .invalid(field: "text", "A message is at most \(Self.longestText) characters, not \(text.count).")
         }
-        let message = try insert(conversationID: conversationID, author: author, text: text)
+        let message = try await insert(conversationID: conversationID, author: author, text: text)
         await room.changed()
         if author != Self.ada {
             let reply = Self.replies[StableHash.pick(0...(Self.replies.count - 1), from: text)]
             let api = self
             await room.schedule(after: Self.replyDelay) {
-                if (try? api.insert(conversationID: conversationID, author: Self.ada, text: reply)) != nil {
+                if (try? await api.insert(conversationID: conversationID, author: Self.ada, text: reply)) != nil {
                     await api.room.changed()
                 }
             }
@@ -97,34 +97,36 @@ struct ChatAPI: Sendable {
         let deadline = ContinuousClock.now + .seconds(wait)
         while true {
             let version = await room.version
-            let messages = try stored {
-                try database.read { db in
-                    try Row.fetchAll(
-                        db,
-                        sql: """
-                            SELECT id, conversation_id, author, text, sent_at FROM sample_chat_messages
-                            WHERE (? IS NULL OR conversation_id = ?) AND id > ? ORDER BY id LIMIT 100
-                            """,
-                        arguments: [conversationID, conversationID, after])
+            let messages = try await stored {
+                try await store.read { db in
+                    try await db.query(
+                        """
+                        SELECT id, conversation_id, author, text, sent_at FROM sample_chat_messages
+                        WHERE (CAST(? AS TEXT) IS NULL OR conversation_id = ?) AND id > ? ORDER BY id LIMIT 100
+                        """,
+                        conversationID, conversationID, after
+                    ).map(Self.messageJSON)
                 }
             }
             let remaining = deadline - ContinuousClock.now
             if !messages.isEmpty || remaining <= .zero || Task.isCancelled {
-                return SampleResponse(200, ["messages": .array(messages.map(Self.messageJSON))])
+                return SampleResponse(200, ["messages": .array(messages)])
             }
             await room.waitForChange(after: version, timeout: remaining)
             if await room.version == version { return SampleResponse(200, ["messages": []]) }
         }
     }
 
-    private func insert(conversationID: String, author: String, text: String) throws(SampleFailure) -> JSONValue {
+    private func insert(conversationID: String, author: String, text: String) async throws(SampleFailure) -> JSONValue {
         let sentAt = Timestamp.string(clock.now())
-        return try stored {
-            try database.write { db in
-                try db.execute(
-                    sql: "INSERT INTO sample_chat_messages (conversation_id, author, text, sent_at) VALUES (?, ?, ?, ?)",
-                    arguments: [conversationID, author, text, sentAt])
-                return Self.messageJSON(id: db.lastInsertedRowID, conversationID: conversationID, author: author, text: text, sentAt: sentAt)
+        return try await stored {
+            try await store.write { db in
+                let id: Int64? = try await db.row(
+                    "INSERT INTO sample_chat_messages (conversation_id, author, text, sent_at) VALUES (?, ?, ?, ?) RETURNING id", conversationID, author, text,
+                    sentAt)?.get(0)
+                // Long polls on other processes of the same database wake to it.
+                db.announce(SampleStore.chatTopic)
+                return Self.messageJSON(id: id ?? 0, conversationID: conversationID, author: author, text: text, sentAt: sentAt)
             }
         }
     }
@@ -144,8 +146,10 @@ struct ChatAPI: Sendable {
         return number
     }
 
-    private static func messageJSON(_ row: Row) -> JSONValue {
-        messageJSON(id: row["id"], conversationID: row["conversation_id"], author: row["author"], text: row["text"], sentAt: row["sent_at"])
+    private static func messageJSON(_ row: StoreRow) throws -> JSONValue {
+        messageJSON(
+            id: try row.get("id"), conversationID: try row.get("conversation_id"), author: try row.get("author"), text: try row.get("text"),
+            sentAt: try row.get("sent_at"))
     }
 
     private static func messageJSON(id: Int64, conversationID: String, author: String, text: String, sentAt: String) -> JSONValue {

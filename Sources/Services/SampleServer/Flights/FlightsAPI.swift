@@ -1,18 +1,17 @@
 import Foundation
-import GRDB
 import ViperJSON
 import ViperStore
 
 /// The Flights app's airline: airports, availability for a route and a day, and
 /// bookings that really take seats.
 struct FlightsAPI: Sendable {
-    let database: StoreDatabase
+    let store: Store
     let clock: SampleClock
 
     func register(in router: inout SampleRouter) {
         router.add("GET", "/v1/airports") { request, _ throws(SampleFailure) in airports(request) }
-        router.add("GET", "/v1/availability") { request, _ throws(SampleFailure) in try availability(request) }
-        router.add("POST", "/v1/bookings") { request, _ throws(SampleFailure) in try book(request) }
+        router.add("GET", "/v1/availability") { request, _ throws(SampleFailure) in try await availability(request) }
+        router.add("POST", "/v1/bookings") { request, _ throws(SampleFailure) in try await book(request) }
     }
 
     private func airports(_ request: SampleRequest) -> SampleResponse {
@@ -31,7 +30,7 @@ struct FlightsAPI: Sendable {
         }))
     }
 
-    private func availability(_ request: SampleRequest) throws(SampleFailure) -> SampleResponse {
+    private func availability(_ request: SampleRequest) async throws(SampleFailure) -> SampleResponse {
         let from = try airport(request.query["from"], field: "from")
         let to = try airport(request.query["to"], field: "to")
         guard from.code != to.code else { throw .invalid(field: "to", "The destination must differ from the origin.") }
@@ -44,7 +43,7 @@ struct FlightsAPI: Sendable {
         let passengers = try Self.passengers(Int(request.query["passengers"] ?? "1"), raw: request.query["passengers"])
         let now = clock.now()
         let flights = ScheduledFlight.timetable(from: from, to: to, day: day).filter { $0.departure > now }
-        let booked = try bookedSeats(flights.map(\.id))
+        let booked = try await bookedSeats(flights.map(\.id))
         return SampleResponse(200, [
             "passengers": .number(Double(passengers)),
             "flights": .array(flights.map { flight in
@@ -59,22 +58,26 @@ struct FlightsAPI: Sendable {
         ])
     }
 
-    private func book(_ request: SampleRequest) throws(SampleFailure) -> SampleResponse {
+    private func book(_ request: SampleRequest) async throws(SampleFailure) -> SampleResponse {
         let body = try request.jsonObject()
         let flightID = try request.string("flightId", in: body)
         let passengers = try Self.passengers(try request.integer("passengers", in: body), raw: nil)
         guard let flight = ScheduledFlight.find(flightID) else { throw SampleFailure(404, "notFound", "There is no flight \(flightID).") }
         guard flight.departure > clock.now() else { throw .invalid(field: "flightId", "Flight \(flight.number) has departed.") }
         let bookedAt = Timestamp.string(clock.now())
-        let reference = try stored {
-            try database.write { db -> String? in
-                let booked = try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(passengers), 0) FROM sample_bookings WHERE flight_id = ?", arguments: [flightID]) ?? 0
+        let reference = try await stored {
+            try await store.write { db -> String? in
+                // Two processes booking the last seats at once must take turns: each checks what
+                // the other has not committed yet otherwise.
+                try await db.serialize(on: Self.bookingsKey)
+                let booked: Int = try await db.row("SELECT CAST(COALESCE(SUM(passengers), 0) AS BIGINT) FROM sample_bookings WHERE flight_id = ?", flightID)?.get(0) ?? 0
                 guard flight.seats - booked >= passengers else { return nil }
-                let next = (try Int64.fetchOne(db, sql: "SELECT COALESCE(MAX(id), 0) + 1 FROM sample_bookings")) ?? 1
+                let next: Int64 = try await db.row("SELECT CAST(COALESCE(MAX(id), 0) + 1 AS BIGINT) FROM sample_bookings")?.get(0) ?? 1
                 let reference = Self.reference(next)
-                try db.execute(
-                    sql: "INSERT INTO sample_bookings (id, flight_id, passengers, reference, booked_at) VALUES (?, ?, ?, ?, ?)",
-                    arguments: [next, flightID, passengers, reference, bookedAt])
+                try await db.execute(
+                    "INSERT INTO sample_bookings (id, flight_id, passengers, reference, booked_at) VALUES (?, ?, ?, ?, ?)", next, flightID, passengers,
+                    reference, bookedAt)
+                db.announce(SampleStore.bookingsTopic)
                 return reference
             }
         }
@@ -93,18 +96,21 @@ struct FlightsAPI: Sendable {
         return airport
     }
 
-    private func bookedSeats(_ ids: [String]) throws(SampleFailure) -> [String: Int] {
+    private func bookedSeats(_ ids: [String]) async throws(SampleFailure) -> [String: Int] {
         guard !ids.isEmpty else { return [:] }
-        return try stored {
-            try database.read { db in
+        return try await stored {
+            try await store.read { db in
                 let placeholders = ids.map { _ in "?" }.joined(separator: ", ")
-                let rows = try Row.fetchAll(
-                    db, sql: "SELECT flight_id, SUM(passengers) AS seats FROM sample_bookings WHERE flight_id IN (\(placeholders)) GROUP BY flight_id",
-                    arguments: StatementArguments(ids))
-                return Dictionary(uniqueKeysWithValues: rows.map { ($0["flight_id"] as String, $0["seats"] as Int) })
+                let rows = try await db.query(
+                    "SELECT flight_id, CAST(SUM(passengers) AS BIGINT) AS seats FROM sample_bookings WHERE flight_id IN (\(placeholders)) GROUP BY flight_id",
+                    ids.map(\.storeValue))
+                return Dictionary(uniqueKeysWithValues: try rows.map { (try $0.get("flight_id") as String, try $0.get("seats") as Int) })
             }
         }
     }
+
+    /// What bookings take turns on.
+    private static let bookingsKey = "sample_bookings"
 
     private static func passengers(_ count: Int?, raw: String?) throws(SampleFailure) -> Int {
         guard let count, (1...9).contains(count) else {

@@ -1,6 +1,5 @@
 import Crypto
 import Foundation
-import GRDB
 import ViperJSON
 import ViperStore
 
@@ -10,7 +9,7 @@ import ViperStore
 /// that failed to log in five times within fifteen minutes is locked out until the oldest of
 /// those failures is fifteen minutes old.
 struct UsersAPI: Sendable {
-    let database: StoreDatabase
+    let store: Store
     let clock: SampleClock
     let hashing: PasswordHashing
 
@@ -20,8 +19,8 @@ struct UsersAPI: Sendable {
     func register(in router: inout SampleRouter) {
         router.add("POST", "/v1/users") { request, _ throws(SampleFailure) in try await signUp(request) }
         router.add("POST", "/v1/sessions") { request, _ throws(SampleFailure) in try await logIn(request) }
-        router.add("DELETE", "/v1/sessions/current") { request, _ throws(SampleFailure) in try logOut(request) }
-        router.add("GET", "/v1/users/{id}") { request, parameters throws(SampleFailure) in try fetchUser(request, id: parameters["id"] ?? "") }
+        router.add("DELETE", "/v1/sessions/current") { request, _ throws(SampleFailure) in try await logOut(request) }
+        router.add("GET", "/v1/users/{id}") { request, parameters throws(SampleFailure) in try await fetchUser(request, id: parameters["id"] ?? "") }
     }
 
     private func signUp(_ request: SampleRequest) async throws(SampleFailure) -> SampleResponse {
@@ -43,13 +42,13 @@ struct UsersAPI: Sendable {
             throw SampleFailure(500, "internal", "The password could not be hashed: \(error)")
         }
         let createdAt = Timestamp.string(clock.now())
-        let user = try stored {
-            try database.write { db -> JSONValue? in
-                guard try Row.fetchOne(db, sql: "SELECT 1 FROM sample_users WHERE username = ?", arguments: [username]) == nil else { return nil }
-                try db.execute(
-                    sql: "INSERT INTO sample_users (username, display_name, password_hash, created_at) VALUES (?, ?, ?, ?)",
-                    arguments: [username, displayName, hash, createdAt])
-                return Self.userJSON(id: db.lastInsertedRowID, username: username, displayName: displayName, createdAt: createdAt)
+        let user = try await stored {
+            try await store.write { db -> JSONValue? in
+                let inserted = try await db.row(
+                    "INSERT INTO sample_users (username, display_name, password_hash, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (username) DO NOTHING RETURNING id",
+                    username, displayName, hash, createdAt)
+                guard let inserted else { return nil }
+                return Self.userJSON(id: try inserted.get(0), username: username, displayName: displayName, createdAt: createdAt)
             }
         }
         guard let user else { throw SampleFailure(409, "usernameTaken", "The username \(username) is taken.") }
@@ -61,12 +60,12 @@ struct UsersAPI: Sendable {
         let username = try request.string("username", in: body)
         let password = try request.string("password", in: body)
         let now = Int(clock.now().timeIntervalSince1970)
-        let (failures, row) = try stored {
-            try database.read { db in
-                let failures = try Int.fetchAll(
-                    db, sql: "SELECT failed_at FROM sample_login_failures WHERE username = ? AND failed_at > ? ORDER BY failed_at",
-                    arguments: [username, now - Self.lockoutWindow])
-                let row = try Row.fetchOne(db, sql: "SELECT id, username, display_name, password_hash, created_at FROM sample_users WHERE username = ?", arguments: [username])
+        let (failures, row) = try await stored {
+            try await store.read { db in
+                let failures: [Int] = try await db.query(
+                    "SELECT failed_at FROM sample_login_failures WHERE username = ? AND failed_at > ? ORDER BY failed_at", username, now - Self.lockoutWindow
+                ).map { try $0.get(0) }
+                let row = try await db.row("SELECT id, username, display_name, password_hash, created_at FROM sample_users WHERE username = ?", username)
                 return (failures, row)
             }
         }
@@ -76,59 +75,60 @@ struct UsersAPI: Sendable {
                 429, "tooManyAttempts", "Too many failed attempts for \(username); try again in \(retryAfter) seconds.",
                 details: ["retryAfter": .number(Double(retryAfter))])
         }
-        let storedHash: String = row?["password_hash"] ?? PasswordHashing.unknownUserHash
+        let storedHash: String = try Self.readable { try row?.get("password_hash") } ?? PasswordHashing.unknownUserHash
         guard PasswordHashing.verify(password, against: storedHash), let row else {
-            try stored {
-                try database.write { db in
-                    try db.execute(sql: "INSERT INTO sample_login_failures (username, failed_at) VALUES (?, ?)", arguments: [username, now])
+            try await stored {
+                try await store.write { db in
+                    try await db.execute("INSERT INTO sample_login_failures (username, failed_at) VALUES (?, ?)", username, now)
                 }
             }
             throw SampleFailure(401, "invalidCredentials", "The username or the password is wrong.")
         }
         let token = (0..<32).map { _ in UInt8.random(in: .min ... .max) }.hexString
-        try stored {
-            try database.write { db in
-                try db.execute(sql: "DELETE FROM sample_login_failures WHERE username = ?", arguments: [username])
-                try db.execute(
-                    sql: "INSERT INTO sample_sessions (token_digest, user_id, created_at) VALUES (?, ?, ?)",
-                    arguments: [Self.digest(token), row["id"] as Int64, Timestamp.string(clock.now())])
+        let userID: Int64 = try Self.readable { try row.get("id") }
+        try await stored {
+            try await store.write { db in
+                try await db.execute("DELETE FROM sample_login_failures WHERE username = ?", username)
+                try await db.execute(
+                    "INSERT INTO sample_sessions (token_digest, user_id, created_at) VALUES (?, ?, ?)", Self.digest(token), userID,
+                    Timestamp.string(clock.now()))
             }
         }
-        return SampleResponse(200, ["token": .string(token), "user": Self.userJSON(row)])
+        return SampleResponse(200, ["token": .string(token), "user": try Self.userJSON(row)])
     }
 
-    private func logOut(_ request: SampleRequest) throws(SampleFailure) -> SampleResponse {
-        _ = try signedInUser(request)
-        try stored {
-            try database.write { db in
-                try db.execute(sql: "DELETE FROM sample_sessions WHERE token_digest = ?", arguments: [Self.digest(request.bearerToken ?? "")])
+    private func logOut(_ request: SampleRequest) async throws(SampleFailure) -> SampleResponse {
+        _ = try await signedInUser(request)
+        try await stored {
+            try await store.write { db in
+                try await db.execute("DELETE FROM sample_sessions WHERE token_digest = ?", Self.digest(request.bearerToken ?? ""))
             }
         }
         return SampleResponse(200, ["signedOut": true])
     }
 
-    private func fetchUser(_ request: SampleRequest, id: String) throws(SampleFailure) -> SampleResponse {
-        let signedIn = try signedInUser(request)
+    private func fetchUser(_ request: SampleRequest, id: String) async throws(SampleFailure) -> SampleResponse {
+        let signedIn = try await signedInUser(request)
         guard let requested = Int64(id) else { throw SampleFailure(404, "notFound", "There is no user \(id).") }
         guard requested == signedIn else { throw SampleFailure(403, "forbidden", "A session may read only its own user.") }
-        let row = try stored {
-            try database.read { db in
-                try Row.fetchOne(db, sql: "SELECT id, username, display_name, created_at FROM sample_users WHERE id = ?", arguments: [requested])
+        let row = try await stored {
+            try await store.read { db in
+                try await db.row("SELECT id, username, display_name, created_at FROM sample_users WHERE id = ?", requested)
             }
         }
         guard let row else { throw SampleFailure(404, "notFound", "There is no user \(id).") }
-        return SampleResponse(200, Self.userJSON(row))
+        return SampleResponse(200, try Self.userJSON(row))
     }
 
     /// The id of the user whose token the request carries; 401 without one or for a token the
     /// server does not know.
-    private func signedInUser(_ request: SampleRequest) throws(SampleFailure) -> Int64 {
+    private func signedInUser(_ request: SampleRequest) async throws(SampleFailure) -> Int64 {
         guard let token = request.bearerToken else {
             throw SampleFailure(401, "unauthorized", "Send the token from POST /v1/sessions as 'Authorization: Bearer TOKEN'.")
         }
-        let userID = try stored {
-            try database.read { db in
-                try Int64.fetchOne(db, sql: "SELECT user_id FROM sample_sessions WHERE token_digest = ?", arguments: [Self.digest(token)])
+        let userID: Int64? = try await stored {
+            try await store.read { db in
+                try await db.row("SELECT user_id FROM sample_sessions WHERE token_digest = ?", Self.digest(token))?.get(0)
             }
         }
         guard let userID else { throw SampleFailure(401, "unauthorized", "The token is not valid; log in again.") }
@@ -144,8 +144,19 @@ struct UsersAPI: Sendable {
         Array(SHA256.hash(data: Array(token.utf8))).hexString
     }
 
-    private static func userJSON(_ row: Row) -> JSONValue {
-        userJSON(id: row["id"], username: row["username"], displayName: row["display_name"], createdAt: row["created_at"])
+    private static func userJSON(_ row: StoreRow) throws(SampleFailure) -> JSONValue {
+        try readable {
+            userJSON(id: try row.get("id"), username: try row.get("username"), displayName: try row.get("display_name"), createdAt: try row.get("created_at"))
+        }
+    }
+
+    /// What `body` reads from a row; a row the server cannot read is a 500 that says why.
+    private static func readable<Value>(_ body: () throws -> Value) throws(SampleFailure) -> Value {
+        do {
+            return try body()
+        } catch {
+            throw SampleFailure(500, "storage", "The server could not read its database: \(error)")
+        }
     }
 
     private static func userJSON(id: Int64, username: String, displayName: String, createdAt: String) -> JSONValue {

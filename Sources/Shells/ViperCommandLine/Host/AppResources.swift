@@ -5,6 +5,10 @@ import Synchronization
 
 /// What a host's apps are made from, for one engine: the database of each session's workspace,
 /// the environment, and what to stop when the engine closes.
+///
+/// An app gets a `Store` of its own on its session's database (`Store(try resources.database(for:
+/// environment))`), so that its writes are heard by the other sessions of the workspace, not by
+/// itself.
 public final class AppResources: Sendable {
     /// The process's environment (`NEWS_API_KEY`, say); empty for transcripts, which say
     /// themselves what their engine gets.
@@ -27,7 +31,7 @@ public final class AppResources: Sendable {
     private let location: DatabaseLocation
     /// The hosted apps' migrations, given once the apps are made, before a database opens.
     private let migrations = Mutex<[StoreMigration]>([])
-    private let databases = Mutex<[Workspace: StoreDatabase]>([:])
+    private let databases = Mutex<[Workspace: any StoreBackend]>([:])
     private let closing = Mutex<[@Sendable () async -> Void]>([])
     private let replay = Mutex<[String]>([])
 
@@ -41,8 +45,8 @@ public final class AppResources: Sendable {
     /// The database of the session `environment` belongs to, with the host's migrations run:
     /// its workspace's, opened the first time one of its sessions needs it, or, when sessions
     /// are isolated, a new one in memory.
-    public func database(for environment: AppEnvironment) throws -> StoreDatabase {
-        if isolatesSessions { return try StoreDatabase.inMemory(migrations: migrations.withLock { $0 }) }
+    public func database(for environment: AppEnvironment) throws -> any StoreBackend {
+        if isolatesSessions { return try SQLiteStore.inMemory(migrations: migrations.withLock { $0 }) }
         return try database(of: environment.workspace)
     }
 
@@ -72,7 +76,7 @@ public final class AppResources: Sendable {
     var replayArguments: [String] { replay.withLock { $0 } }
 
     /// The database of `workspace`, opened the first time it is needed.
-    func database(of workspace: Workspace) throws -> StoreDatabase {
+    func database(of workspace: Workspace) throws -> any StoreBackend {
         try databases.withLock { databases in
             if let database = databases[workspace] { return database }
             let opened = try location.of(workspace).open(migrations: migrations.withLock { $0 })
@@ -85,8 +89,6 @@ public final class AppResources: Sendable {
     /// clean exit leaves no `-wal` and `-shm` files beside them.
     func close() async throws {
         for action in closing.withLock({ $0 }) { await action() }
-        try databases.withLock { databases in
-            for database in databases.values { try database.close() }
-        }
+        for database in databases.withLock({ Array($0.values) }) { try await database.close() }
     }
 }

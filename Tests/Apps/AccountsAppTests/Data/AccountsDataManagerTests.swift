@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import AppTestSupport
 import Testing
 import ViperCore
@@ -14,27 +13,19 @@ private struct Fixture {
     let manager: AccountsDataManager
 
     init() throws {
-        cache = SignedInUserCache(database: try accountsDatabase())
+        cache = SignedInUserCache(store: Store(try accountsDatabase()))
         manager = AccountsDataManager(cache: cache, service: service)
     }
 }
 
 /// Every value of every column of every row of every table, `sqlite_master` included, as text.
-private func everyStoredText(_ db: Database) throws -> [String] {
-    let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
+private func everyStoredText(_ db: any StoreTransaction) async throws -> [String] {
+    let tables: [String] = try await db.query("SELECT name FROM sqlite_master WHERE type = 'table'").map { try $0.get(0) }
     var texts: [String] = tables
     for table in ["sqlite_master"] + tables {
         let quoted = "\"" + table.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-        for row in try Row.fetchAll(db, sql: "SELECT * FROM \(quoted)") {
-            for value in row.databaseValues {
-                switch value.storage {
-                case .null: break
-                case .int64(let number): texts.append(String(number))
-                case .double(let number): texts.append(String(number))
-                case .string(let text): texts.append(text)
-                case .blob(let data): texts.append(String(decoding: data, as: UTF8.self))
-                }
-            }
+        for row in try await db.query("SELECT * FROM \(quoted)") {
+            texts += try row.values.filter { $0 != .null }.map { try String(storeValue: $0) }
         }
     }
     return texts
@@ -49,7 +40,7 @@ struct AccountsDataManagerTests {
         fixture.service.willLogIn(.success(signedIn))
         let user = try await fixture.manager.logIn(username: "ada", password: Password("secret"))
         #expect(user == sampleUser())
-        #expect(try fixture.cache.load() == signedIn)
+        #expect(try await fixture.cache.load() == signedIn)
         #expect(await fixture.manager.cachedUser() == signedIn)
         #expect(fixture.service.calls == ["logIn: ada"])
         #expect(fixture.service.receivedPasswords == ["secret"])
@@ -62,7 +53,7 @@ struct AccountsDataManagerTests {
         await #expect(throws: AccountsFailure.invalidCredentials) {
             try await fixture.manager.logIn(username: "ada", password: Password("wrong"))
         }
-        #expect(try fixture.cache.load() == nil)
+        #expect(try await fixture.cache.load() == nil)
     }
 
     @Test("Signing up creates the account, then logs it in and caches it")
@@ -74,7 +65,7 @@ struct AccountsDataManagerTests {
         #expect(user == sampleUser())
         #expect(fixture.service.calls == ["createUser: ada / Ada Lovelace", "logIn: ada"])
         #expect(fixture.service.receivedPasswords == ["correct horse battery", "correct horse battery"])
-        #expect(try fixture.cache.load() == SignedInUser(user: sampleUser(), token: "token-1"))
+        #expect(try await fixture.cache.load() == SignedInUser(user: sampleUser(), token: "token-1"))
     }
 
     @Test("A sign-up the server refuses does not log in and caches nothing")
@@ -85,37 +76,37 @@ struct AccountsDataManagerTests {
             try await fixture.manager.signUp(username: "ada", displayName: "Ada Lovelace", password: Password("correct horse battery"))
         }
         #expect(fixture.service.calls == ["createUser: ada / Ada Lovelace"])
-        #expect(try fixture.cache.load() == nil)
+        #expect(try await fixture.cache.load() == nil)
     }
 
     @Test("Refreshing gives the server's user and caches it with the same token")
     func refreshCurrent() async throws {
         let fixture = try Fixture()
-        try fixture.cache.save(SignedInUser(user: sampleUser(), token: "token-1"))
+        try await fixture.cache.save(SignedInUser(user: sampleUser(), token: "token-1"))
         let renamed = sampleUser(displayName: "Augusta Ada King")
         fixture.service.willFetchUser(.success(renamed))
         #expect(await fixture.manager.refreshUser() == .current(renamed))
         #expect(fixture.service.calls == ["fetchUser: 1 with token-1"])
-        #expect(try fixture.cache.load() == SignedInUser(user: renamed, token: "token-1"))
+        #expect(try await fixture.cache.load() == SignedInUser(user: renamed, token: "token-1"))
     }
 
     @Test("Refreshing with the server unreachable gives the cached user, offline, and keeps it")
     func refreshOffline() async throws {
         let fixture = try Fixture()
         let signedIn = SignedInUser(user: sampleUser(), token: "token-1")
-        try fixture.cache.save(signedIn)
+        try await fixture.cache.save(signedIn)
         fixture.service.willFetchUser(.failure(.unreachable(reason: "connection refused")))
         #expect(await fixture.manager.refreshUser() == .offline(sampleUser()))
-        #expect(try fixture.cache.load() == signedIn)
+        #expect(try await fixture.cache.load() == signedIn)
     }
 
     @Test("Refreshing a token the server refuses signs out and clears the cache")
     func refreshSignedOut() async throws {
         let fixture = try Fixture()
-        try fixture.cache.save(SignedInUser(user: sampleUser(), token: "token-1"))
+        try await fixture.cache.save(SignedInUser(user: sampleUser(), token: "token-1"))
         fixture.service.willFetchUser(.failure(.signedOut))
         #expect(await fixture.manager.refreshUser() == .signedOut)
-        #expect(try fixture.cache.load() == nil)
+        #expect(try await fixture.cache.load() == nil)
         #expect(await fixture.manager.cachedUser() == nil)
     }
 
@@ -129,9 +120,9 @@ struct AccountsDataManagerTests {
     @Test("Logging out clears the cache")
     func logOutClears() async throws {
         let fixture = try Fixture()
-        try fixture.cache.save(SignedInUser(user: sampleUser(), token: "token-1"))
+        try await fixture.cache.save(SignedInUser(user: sampleUser(), token: "token-1"))
         try await fixture.manager.logOut()
-        #expect(try fixture.cache.load() == nil)
+        #expect(try await fixture.cache.load() == nil)
         #expect(await fixture.manager.cachedUser() == nil)
     }
 
@@ -144,7 +135,7 @@ struct AccountsDataManagerTests {
         _ = try await fixture.manager.signUp(username: "ada", displayName: "Ada Lovelace", password: Password(planted))
         #expect(fixture.service.receivedPasswords == [planted, planted])
 
-        let texts = try fixture.cache.database.read { db in try everyStoredText(db) }
+        let texts = try await fixture.cache.store.read { db in try await everyStoredText(db) }
         // The scan reads the cached row: its username and token are there.
         #expect(texts.contains("accounts_signed_in"))
         #expect(texts.contains("ada"))

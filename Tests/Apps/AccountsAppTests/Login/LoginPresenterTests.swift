@@ -2,6 +2,7 @@ import Foundation
 import AppTestSupport
 import Testing
 import ViperCore
+import ViperStore
 
 @testable import AccountsApp
 
@@ -100,7 +101,7 @@ struct LoginPresenterTests {
     func unknownUserAndWrongPasswordReadTheSame(body: String) async throws {
         let http = StubHTTPClient()
         http.willRespond(401, json: body)
-        let dataManager = AccountsDataManager(cache: SignedInUserCache(database: try accountsDatabase()), service: httpUserService(http))
+        let dataManager = AccountsDataManager(cache: SignedInUserCache(store: Store(try accountsDatabase())), service: httpUserService(http))
         let view = RecordingView<AccountsLoginScene.ViewModel>()
         let log = EventLog()
         let presenter = LoginPresenter(interactor: LoginInteractor(dataManager: dataManager), router: RecordingLoginRouter(log: log), view: view)

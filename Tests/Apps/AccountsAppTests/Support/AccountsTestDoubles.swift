@@ -26,8 +26,8 @@ func sampleUser(
 let testAPIBase = URL(string: "http://api.test/base")!
 
 /// The app's database, in memory, with the app's migrations run.
-func accountsDatabase() throws -> StoreDatabase {
-    try StoreDatabase.inMemory(migrations: AccountsApp.migrations)
+func accountsDatabase() throws -> SQLiteStore {
+    try SQLiteStore.inMemory(migrations: AccountsApp.migrations)
 }
 
 /// The HTTP user Service at `testAPIBase`, over `http`.

@@ -13,7 +13,7 @@ private struct Fixture {
     let manager: NewsDataManager
 
     init() throws {
-        cache = ArticleCache(database: try newsDatabase())
+        cache = ArticleCache(store: Store(try newsDatabase()))
         manager = NewsDataManager(cache: cache, service: service)
     }
 
@@ -39,7 +39,7 @@ struct NewsDataManagerTests {
     func emptyAtFirst() async throws {
         let fixture = try Fixture()
         #expect(await fixture.manager.cachedArticles() == [])
-        #expect(try fixture.cache.load() == [])
+        #expect(try await fixture.cache.load() == [])
         #expect(fixture.service.calls == 0)
     }
 
@@ -93,7 +93,7 @@ struct NewsDataManagerTests {
     func cacheSharedThroughDatabase() async throws {
         let fixture = try Fixture()
         try await fixture.load(assorted)
-        let another = NewsDataManager(cache: ArticleCache(database: fixture.cache.database), service: StubNewsService())
+        let another = NewsDataManager(cache: ArticleCache(store: fixture.cache.store), service: StubNewsService())
         let cached = await another.cachedArticles()
         expectNoDifference(cached, assorted)
     }

@@ -28,8 +28,8 @@ func article(
 let testNewsBase = URL(string: "http://news.test/base")!
 
 /// The app's database, in memory, with the app's migrations run.
-func newsDatabase() throws -> StoreDatabase {
-    try StoreDatabase.inMemory(migrations: NewsApp.migrations)
+func newsDatabase() throws -> SQLiteStore {
+    try SQLiteStore.inMemory(migrations: NewsApp.migrations)
 }
 
 /// The NewsAPI Service at `testNewsBase`, over `http`, with `apiKey` when given.

@@ -11,9 +11,9 @@ private struct TodoSession {
     let session: Session
     let output = LineCollector()
 
-    init(database: StoreDatabase) {
+    init(database: SQLiteStore) {
         let engine = Engine(EngineConfiguration(apps: [AppFactory(TodoApp.self) { environment in
-            TodoApp(database: database, faults: environment.faults)
+            TodoApp(store: Store(database), faults: environment.faults)
         }], logger: .discarding))
         session = engine.makeSession(output: output)
     }
@@ -55,7 +55,7 @@ struct TodoStoreFaultTests {
     func aDiskThatFailsWritesShowsTheSaveAlertAndKeepsTheForm(failure: DiskFaults.Failure, message: String) async throws {
         DiskFaults.install()
         let file = try StoreFile()
-        let database = try StoreDatabase(path: file.path, migrations: TodoApp.migrations)
+        let database = try SQLiteStore(path: file.path, migrations: TodoApp.migrations)
         let session = TodoSession(database: database)
         await session.openFilledForm()
         DiskFaults.failWrites(to: file.path, with: failure)
@@ -73,7 +73,7 @@ struct TodoStoreFaultTests {
 
     @Test func aDatabaseLockedByAnotherEngineShowsTheSaveAlertAfterTheTimeout() async throws {
         let file = try StoreFile()
-        let database = try StoreDatabase(path: file.path, migrations: TodoApp.migrations, busyTimeout: 0.2)
+        let database = try SQLiteStore(path: file.path, migrations: TodoApp.migrations, busyTimeout: 0.2)
         let session = TodoSession(database: database)
         await session.openFilledForm()
         let lock = try DatabaseLock(path: file.path)

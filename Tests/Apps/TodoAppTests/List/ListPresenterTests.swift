@@ -1,4 +1,5 @@
 import AppTestSupport
+import Synchronization
 import Testing
 import ViperCore
 
@@ -9,6 +10,29 @@ private struct StubListInteractor: ListInteracting {
 
     func upcomingItems() async throws -> [UpcomingItem] {
         try result.get()
+    }
+
+    func whenOthersChangeItems(_ changed: @escaping @Sendable () async -> Void) async {}
+}
+
+/// An Interactor that keeps what the Presenter asked to hear when others save, to call it.
+private final class ListeningListInteractor: ListInteracting {
+    private let items: [UpcomingItem]
+    private let changed = Mutex<(@Sendable () async -> Void)?>(nil)
+
+    init(items: [UpcomingItem]) {
+        self.items = items
+    }
+
+    func upcomingItems() async throws -> [UpcomingItem] { items }
+
+    func whenOthersChangeItems(_ changed: @escaping @Sendable () async -> Void) async {
+        self.changed.withLock { $0 = changed }
+    }
+
+    /// As another session saving a ToDo.
+    func othersSaved() async {
+        await changed.withLock { $0 }?()
     }
 }
 
@@ -105,6 +129,19 @@ struct ListPresenterTests {
         await presenter.handle(.addTapped)
         #expect(router.log.all == ["presentAddItem"])
         #expect(view.renders.isEmpty)
+    }
+
+    @Test("When the scene appears it listens for others' ToDos, and each one they save shows the list again, once")
+    func othersSavingShowsTheListAgain() async {
+        let interactor = ListeningListInteractor(items: [upcoming(1, "Milk", "2026-11-18", .today)])
+        let view = RecordingView<TodoListScene.ViewModel>()
+        let presenter = ListPresenter(interactor: interactor, router: RecordingListRouter(), view: view, calendar: testCalendar())
+        await presenter.sceneDidAppear()
+        #expect(view.renders.count == 1)
+        await interactor.othersSaved()
+        await interactor.othersSaved()
+        #expect(view.renders.count == 3)
+        #expect(view.renders.last?.sections.first?.items.map(\.title) == ["Milk"])
     }
 
     @Test func aSavedItemAndAClockChangeEachShowTheListAgain() async {

@@ -62,7 +62,7 @@ struct UpcomingListPropertyTests {
             let sessionCalendar = DayCalendar(timeZone: timeZone, firstWeekday: firstWeekday, locale: Locale(identifier: "en_US"))
             let view = RecordingView<TodoListScene.ViewModel>()
             let presenter = ListPresenter(
-                interactor: ListInteractor(store: StubTodoStore(items), clock: StoppedClock(now: now), calendar: sessionCalendar),
+                interactor: ListInteractor(store: StubTodoStore(items), clock: StoppedClock(now: now), calendar: sessionCalendar, work: SceneWorkDouble()),
                 router: UnusedListRouter(), view: view, calendar: sessionCalendar)
 
             await presenter.sceneDidAppear()

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import ViperCore
+import ViperStore
 
 @testable import TodoApp
 
@@ -22,6 +23,7 @@ final class StubTodoStore: TodoStore {
     }
 
     private let state = Mutex(State())
+    private let changes = AsyncStream.makeStream(of: StoreChange.self)
 
     init(_ items: [TodoItem] = []) {
         state.withLock { $0.items = items }
@@ -52,5 +54,14 @@ final class StubTodoStore: TodoStore {
             state.items.append(item)
             return item
         }
+    }
+
+    func changesByOthers() -> AsyncStream<StoreChange> {
+        changes.stream
+    }
+
+    /// Says that another session saved a ToDo, to whoever listens.
+    func othersSavedAnItem() {
+        changes.continuation.yield(StoreChange(topic: "todo", origin: .unique()))
     }
 }

@@ -8,7 +8,7 @@ import ViperStore
 
 /// Saved locations on a database of their own, in memory.
 private func memoryLocations() throws -> SavedLocations {
-    SavedLocations(database: try weatherDatabase())
+    SavedLocations(store: Store(try weatherDatabase()))
 }
 
 /// A place whose words test what SQLite keeps: accents and quotes.
@@ -18,75 +18,101 @@ private let unusual = WeatherLocation(
 @Suite("Saved locations: SQLite's weather_locations, in the order they were added, each place once")
 struct SavedLocationsTests {
     @Test("Nothing is saved at first")
-    func emptyAtFirst() throws {
-        #expect(try memoryLocations().all() == [])
+    func emptyAtFirst() async throws {
+        #expect(try await memoryLocations().all() == [])
     }
 
     @Test("Places come back in the order they were added, every field as saved")
-    func orderOfAdding() throws {
+    func orderOfAdding() async throws {
         let store = try memoryLocations()
-        #expect(try store.add(Places.wellington))
-        #expect(try store.add(Places.lisbon))
-        #expect(try store.add(unusual))
-        #expect(try store.add(Places.reykjavik))
-        let all = try store.all()
+        #expect(try await store.add(Places.wellington))
+        #expect(try await store.add(Places.lisbon))
+        #expect(try await store.add(unusual))
+        #expect(try await store.add(Places.reykjavik))
+        let all = try await store.all()
         expectNoDifference(all, [Places.wellington, Places.lisbon, unusual, Places.reykjavik])
     }
 
     @Test("Adding a place saved already returns false and changes nothing, even with other words for it")
-    func addingTwiceDoesNotDuplicate() throws {
+    func addingTwiceDoesNotDuplicate() async throws {
         let store = try memoryLocations()
-        #expect(try store.add(Places.lisbon))
-        #expect(try store.add(Places.reykjavik))
-        #expect(try store.add(Places.lisbon) == false)
+        #expect(try await store.add(Places.lisbon))
+        #expect(try await store.add(Places.reykjavik))
+        #expect(try await store.add(Places.lisbon) == false)
         let renamed = WeatherLocation(id: Places.lisbon.id, name: "Lisboa", region: "Lisboa, Portugal", latitude: 38.7, longitude: -9.1)
-        #expect(try store.add(renamed) == false)
-        let all = try store.all()
+        #expect(try await store.add(renamed) == false)
+        let all = try await store.all()
         expectNoDifference(all, [Places.lisbon, Places.reykjavik])
     }
 
     @Test("Removing a place forgets it alone; removing one that is not saved changes nothing")
-    func remove() throws {
+    func remove() async throws {
         let store = try memoryLocations()
-        for place in [Places.lisbon, Places.reykjavik, Places.wellington] { _ = try store.add(place) }
-        try store.remove(id: Places.reykjavik.id)
-        #expect(try store.all() == [Places.lisbon, Places.wellington])
-        try store.remove(id: "no-such-place")
-        try store.remove(id: Places.reykjavik.id)
-        #expect(try store.all() == [Places.lisbon, Places.wellington])
+        for place in [Places.lisbon, Places.reykjavik, Places.wellington] { _ = try await store.add(place) }
+        try await store.remove(id: Places.reykjavik.id)
+        #expect(try await store.all() == [Places.lisbon, Places.wellington])
+        try await store.remove(id: "no-such-place")
+        try await store.remove(id: Places.reykjavik.id)
+        #expect(try await store.all() == [Places.lisbon, Places.wellington])
     }
 
     @Test("A place removed and added again comes last")
-    func readdedComesLast() throws {
+    func readdedComesLast() async throws {
         let store = try memoryLocations()
-        for place in [Places.lisbon, Places.reykjavik, Places.wellington] { _ = try store.add(place) }
-        try store.remove(id: Places.lisbon.id)
-        #expect(try store.add(Places.lisbon))
-        #expect(try store.all() == [Places.reykjavik, Places.wellington, Places.lisbon])
+        for place in [Places.lisbon, Places.reykjavik, Places.wellington] { _ = try await store.add(place) }
+        try await store.remove(id: Places.lisbon.id)
+        #expect(try await store.add(Places.lisbon))
+        #expect(try await store.all() == [Places.reykjavik, Places.wellington, Places.lisbon])
     }
 
     @Test("Two stores on one database see the same places")
-    func sharedDatabase() throws {
+    func sharedDatabase() async throws {
         let database = try weatherDatabase()
-        _ = try SavedLocations(database: database).add(Places.lisbon)
-        #expect(try SavedLocations(database: database).all() == [Places.lisbon])
+        _ = try await SavedLocations(store: Store(database)).add(Places.lisbon)
+        #expect(try await SavedLocations(store: Store(database)).all() == [Places.lisbon])
     }
 
     @Test("The places survive closing the database file and opening it again, and later ones still come last")
-    func survivesReopening() throws {
+    func survivesReopening() async throws {
         let file = try StoreFile()
-        let first = try StoreDatabase(path: file.path, migrations: WeatherApp.migrations)
-        let store = SavedLocations(database: first)
-        for place in [Places.wellington, Places.lisbon, unusual] { _ = try store.add(place) }
-        try store.remove(id: Places.wellington.id)
+        let first = try SQLiteStore(path: file.path, migrations: WeatherApp.migrations)
+        let store = SavedLocations(store: Store(first))
+        for place in [Places.wellington, Places.lisbon, unusual] { _ = try await store.add(place) }
+        try await store.remove(id: Places.wellington.id)
         try first.close()
 
-        let reopened = SavedLocations(database: try StoreDatabase(path: file.path, migrations: WeatherApp.migrations))
-        let kept = try reopened.all()
+        let reopened = SavedLocations(store: Store(try SQLiteStore(path: file.path, migrations: WeatherApp.migrations)))
+        let kept = try await reopened.all()
         expectNoDifference(kept, [Places.lisbon, unusual])
-        #expect(try reopened.add(Places.lisbon) == false)
-        #expect(try reopened.add(Places.wellington))
-        #expect(try reopened.all() == [Places.lisbon, unusual, Places.wellington])
+        #expect(try await reopened.add(Places.lisbon) == false)
+        #expect(try await reopened.add(Places.wellington))
+        #expect(try await reopened.all() == [Places.lisbon, unusual, Places.wellington])
         withExtendedLifetime(file) {}
+    }
+}
+
+@Suite("Saved locations are heard of: another session's store hears each place added or removed")
+struct SavedLocationsChangeTests {
+    @Test("Adding and removing a place are heard by another store of the database, not by the store that made them; what changes nothing is not heard")
+    func changesAreHeardByOthers() async throws {
+        let database = try weatherDatabase()
+        let mine = SavedLocations(store: Store(database))
+        let theirs = SavedLocations(store: Store(database))
+        var heardByThem = theirs.changesByOthers().makeAsyncIterator()
+        var heardByMe = mine.changesByOthers().makeAsyncIterator()
+        #expect(try await mine.add(Places.lisbon))
+        #expect(try await mine.add(Places.lisbon) == false)
+        try await mine.remove(id: "no-such-place")
+        try await mine.remove(id: Places.lisbon.id)
+        #expect(try await theirs.add(Places.reykjavik))
+        // Changes are heard in the order they commit: theirs hear my add and my removal, and
+        // nothing of what changed nothing; mine hears theirs first, nothing of its own.
+        let first = await heardByThem.next()
+        let second = await heardByThem.next()
+        #expect(first?.topic == SavedLocations.topic && second?.topic == SavedLocations.topic)
+        #expect(first?.origin == second?.origin)
+        let heard = await heardByMe.next()
+        #expect(heard?.origin != first?.origin)
+        #expect(heard?.topic == SavedLocations.topic)
     }
 }

@@ -26,7 +26,7 @@ struct WeatherDataManagerTests {
     @Test("On a closed database, reading, saving and removing fail as storage, in SQLite's words")
     func closedDatabase() async throws {
         let file = try StoreFile()
-        let database = try StoreDatabase(path: file.path, migrations: WeatherApp.migrations)
+        let database = try SQLiteStore(path: file.path, migrations: WeatherApp.migrations)
         let manager = weatherDataManager(on: database)
         _ = try await manager.save(Places.lisbon)
         try database.close()
@@ -42,7 +42,7 @@ struct WeatherDataManagerTests {
     func failingDisk(failure: DiskFaults.Failure, message: String) async throws {
         DiskFaults.install()
         let file = try StoreFile()
-        let manager = weatherDataManager(on: try StoreDatabase(path: file.path, migrations: WeatherApp.migrations))
+        let manager = weatherDataManager(on: try SQLiteStore(path: file.path, migrations: WeatherApp.migrations))
         _ = try await manager.save(Places.lisbon)
         DiskFaults.failWrites(to: file.path, with: failure)
         defer { DiskFaults.heal(file.path) }

@@ -18,7 +18,7 @@ private func makeInteractor(saved: [WeatherLocation] = threePlaces) -> (WeatherL
     dataManager.willAnswerConditions(of: Places.lisbon.id, with: .success(SampleWeather.lisbonNow))
     dataManager.willAnswerConditions(of: Places.reykjavik.id, with: .success(SampleWeather.reykjavikNow))
     dataManager.willAnswerConditions(of: Places.wellington.id, with: .success(SampleWeather.wellingtonNow))
-    return (WeatherListInteractor(dataManager: dataManager, timeZone: lisbonZone), dataManager)
+    return (WeatherListInteractor(dataManager: dataManager, timeZone: lisbonZone, work: SceneWorkDouble()), dataManager)
 }
 
 /// The conditions of all three places.

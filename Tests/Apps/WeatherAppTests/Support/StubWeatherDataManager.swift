@@ -1,6 +1,7 @@
 import Foundation
 import AppTestSupport
 import Synchronization
+import ViperStore
 
 @testable import WeatherApp
 
@@ -19,6 +20,7 @@ final class StubWeatherDataManager: WeatherDataManaging {
 
     private let state: Mutex<State>
     private let log: EventLog?
+    private let changesByOthers = AsyncStream.makeStream(of: StoreChange.self)
 
     init(saved: [WeatherLocation] = [], log: EventLog? = nil) {
         state = Mutex(State(saved: saved))
@@ -96,6 +98,15 @@ final class StubWeatherDataManager: WeatherDataManaging {
             state.conditions[location.id] ?? .failure(.unreachable("no conditions scripted for \(location.id)"))
         }
         return try result.get()
+    }
+
+    func placesChangedByOthers() -> AsyncStream<StoreChange> {
+        changesByOthers.stream
+    }
+
+    /// Says that another session added or removed a place, to whoever listens.
+    func othersChangedPlaces() {
+        changesByOthers.continuation.yield(StoreChange(topic: SavedLocations.topic, origin: .unique()))
     }
 
     /// Notes `call` in `calls` and the log.

@@ -13,6 +13,7 @@ final class StubWeatherListInteractor: WeatherListInteracting {
         var removal: WeatherListing?
         var shown: [WeatherLocation] = []
         var calls: [String] = []
+        var othersChanged: (@Sendable () async -> Void)?
     }
 
     private let state: Mutex<State>
@@ -75,5 +76,14 @@ final class StubWeatherListInteractor: WeatherListInteracting {
 
     func location(id: String) async -> WeatherLocation? {
         state.withLock { state in state.shown.first { $0.id == id } }
+    }
+
+    func whenOthersChangePlaces(_ changed: @escaping @Sendable () async -> Void) async {
+        state.withLock { $0.othersChanged = changed }
+    }
+
+    /// Calls what the Presenter gave `whenOthersChangePlaces`, as another session's change would.
+    func othersChangedPlaces() async {
+        await state.withLock { $0.othersChanged }?()
     }
 }

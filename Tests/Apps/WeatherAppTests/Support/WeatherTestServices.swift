@@ -18,8 +18,8 @@ func calendarDay(_ text: String) -> CalendarDay {
 }
 
 /// The app's database, in memory, with the app's migrations run.
-func weatherDatabase() throws -> StoreDatabase {
-    try StoreDatabase.inMemory(migrations: WeatherApp.migrations)
+func weatherDatabase() throws -> SQLiteStore {
+    try SQLiteStore.inMemory(migrations: WeatherApp.migrations)
 }
 
 /// Open-Meteo's forecast at `testForecastBase`, over `http`.
@@ -33,8 +33,8 @@ func openMeteoGeocoding(_ http: StubHTTPClient, faults: FaultInjector? = nil) ->
 }
 
 /// The real data manager on `database`, with Open-Meteo's Services over `http`.
-func weatherDataManager(on database: StoreDatabase, http: StubHTTPClient = StubHTTPClient()) -> WeatherDataManager {
-    WeatherDataManager(store: SavedLocations(database: database), places: openMeteoGeocoding(http), forecasts: openMeteoForecast(http))
+func weatherDataManager(on database: any StoreBackend, http: StubHTTPClient = StubHTTPClient()) -> WeatherDataManager {
+    WeatherDataManager(store: SavedLocations(store: Store(database)), places: openMeteoGeocoding(http), forecasts: openMeteoForecast(http))
 }
 
 /// The query of `request`, decoded, as `name=value` in the order sent.

@@ -1,4 +1,3 @@
-import GRDB
 import Testing
 import TodoApp
 import ViperCore
@@ -10,8 +9,8 @@ import ViperStore
 /// hosted app's steps, each once.
 struct HostedAppTests {
     private func app(_ migrations: [String]) -> HostedApp {
-        HostedApp(TodoApp.self, migrations: migrations.map { StoreMigration($0) { _ in } }) { _ in
-            TodoApp(database: try StoreDatabase.inMemory(migrations: TodoApp.migrations), faults: nil)
+        HostedApp(TodoApp.self, migrations: migrations.map { StoreMigration($0) { _ in [] } }) { _ in
+            TodoApp(store: Store(try SQLiteStore.inMemory(migrations: TodoApp.migrations)), faults: nil)
         }
     }
 
@@ -20,14 +19,16 @@ struct HostedAppTests {
         #expect(HostedApp.migrations(of: apps).map(\.identifier) == ["todo v1", "server v1", "news v1", "news v2"])
     }
 
-    @Test func aDatabaseTheResourcesOpenHasTheTablesOfEveryHostedApp() throws {
+    @Test func aDatabaseTheResourcesOpenHasTheTablesOfEveryHostedApp() async throws {
         let resources = AppResources(location: .memory, environment: [:], serversReadSessionClock: true, isolatesSessions: false)
         let factories = resources.host([app([]), HostedApp(TodoApp.self, migrations: TodoApp.migrations) { _ in
-            TodoApp(database: try StoreDatabase.inMemory(migrations: []), faults: nil)
+            TodoApp(store: Store(try SQLiteStore.inMemory(migrations: [])), faults: nil)
         }])
         #expect(factories.map(\.name) == ["todo", "todo"])
         let database = try resources.database(of: .default)
-        let tables = try database.read { db in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'") }
+        let tables: [String] = try await Store(database).read { db in
+            try await db.query("SELECT name FROM sqlite_master WHERE type = 'table'").map { try $0.get(0) }
+        }
         #expect(tables.contains("todo"))
     }
 }

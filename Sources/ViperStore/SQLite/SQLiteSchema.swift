@@ -1,6 +1,6 @@
 import GRDB
 
-/// The migrations of every store that shares one database file, in the order they run.
+/// Runs a file's pending migrations.
 ///
 /// GRDB's `DatabaseMigrator` reads which migrations were applied before it takes the write lock,
 /// then runs each in a transaction of its own: two engines starting together on a new file both
@@ -9,31 +9,22 @@ import GRDB
 /// write lock, so engines that start together take turns and the second finds the work done.
 /// The bookkeeping stays GRDB's table, `grdb_migrations`, so files that its migrator made carry
 /// on where they were.
-struct StoreSchema: Sendable {
-    let migrations: [StoreMigration]
+struct SQLiteSchema: Sendable {
+    let migrations: StoreMigrations
 
     static let bookkeepingTable = "grdb_migrations"
 
     init(_ migrations: [StoreMigration]) throws(StoreError) {
-        var seen: Set<String> = []
-        for migration in migrations where !seen.insert(migration.identifier).inserted {
-            throw .duplicateMigration(migration.identifier)
-        }
-        self.migrations = migrations
+        self.migrations = try StoreMigrations(migrations)
     }
 
     /// Runs the migrations `db` has not recorded yet, all in one immediate transaction.
-    /// Refuses a database that records migrations this schema does not know: a newer engine
-    /// wrote it, and this one could damage what it cannot read.
     func migrate(_ db: Database, path: String) throws {
         try db.inTransaction(.immediate) {
             try db.execute(sql: "CREATE TABLE IF NOT EXISTS \(Self.bookkeepingTable) (identifier TEXT NOT NULL PRIMARY KEY)")
             let applied = Set(try String.fetchAll(db, sql: "SELECT identifier FROM \(Self.bookkeepingTable)"))
-            let known = Set(migrations.map(\.identifier))
-            let unknown = applied.subtracting(known)
-            guard unknown.isEmpty else { throw StoreError.newerVersion(path: path, unknownMigrations: unknown.sorted()) }
-            for migration in migrations where !applied.contains(migration.identifier) {
-                try migration.apply(db)
+            for migration in try migrations.pending(after: applied, in: "at \(path)") {
+                for statement in migration.statements(.sqlite) { try db.execute(sql: statement) }
                 try db.execute(sql: "INSERT INTO \(Self.bookkeepingTable) (identifier) VALUES (?)", arguments: [migration.identifier])
             }
             return .commit

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import StoreFaults
 import Testing
 import ViperCore
@@ -8,15 +7,48 @@ import ViperStore
 @testable import TodoApp
 
 /// A ToDo store on a database file of its own.
-private func fileStore(_ file: StoreFile) throws -> SQLiteTodoStore {
-    SQLiteTodoStore(database: try StoreDatabase(path: file.path, migrations: TodoApp.migrations))
+private func fileStore(_ file: StoreFile) throws -> PersistentTodoStore {
+    PersistentTodoStore(store: Store(try SQLiteStore(path: file.path, migrations: TodoApp.migrations)))
 }
 
-private func memoryStore() throws -> SQLiteTodoStore {
-    SQLiteTodoStore(database: try StoreDatabase.inMemory(migrations: TodoApp.migrations))
+private func memoryStore() throws -> PersistentTodoStore {
+    PersistentTodoStore(store: Store(try SQLiteStore.inMemory(migrations: TodoApp.migrations)))
 }
 
-struct SQLiteTodoStoreTests {
+extension PersistentTodoStore {
+    /// How SQLite reads the list, for the tests of the covering index.
+    func upcomingItemsQueryPlan() async throws -> [String] {
+        try await store.read { db in
+            try await db.query("EXPLAIN QUERY PLAN \(Self.upcomingItemsSQL)", "2026-11-01", "2026-11-30").map { try $0.get("detail") }
+        }
+    }
+
+    /// The names of the `todo` table's indexes, for the tests of the migrations.
+    func indexNames() async throws -> [String] {
+        try await store.read { db in
+            try await db.query("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'todo' AND sql IS NOT NULL ORDER BY name")
+                .map { try $0.get(0) }
+        }
+    }
+}
+
+struct PersistentTodoStoreTests {
+    @Test("A save is heard by another store of the database once it commits, never by the store that made it")
+    func aSaveIsHeardByOthers() async throws {
+        let database = try SQLiteStore.inMemory(migrations: TodoApp.migrations)
+        let mine = PersistentTodoStore(store: Store(database))
+        let theirs = PersistentTodoStore(store: Store(database))
+        var heardByThem = theirs.changesByOthers().makeAsyncIterator()
+        var heardByMe = mine.changesByOthers().makeAsyncIterator()
+        _ = try await mine.add(title: "Mine", dueDay: day("2026-11-20"))
+        _ = try await theirs.add(title: "Theirs", dueDay: day("2026-11-20"))
+        let heard = await heardByThem.next()
+        #expect(heard?.topic == PersistentTodoStore.topic)
+        // What mine hears first is theirs: its own save was not handed back to it.
+        let first = await heardByMe.next()
+        #expect(first?.topic == PersistentTodoStore.topic && first?.origin != heard?.origin)
+    }
+
     @Test func savedItemsGetGrowingIdsAndComeBackInTheirRange() async throws {
         let store = try fileStore(try StoreFile())
         let milk = try await store.add(title: "Milk", dueDay: day("2026-11-20"))
@@ -51,9 +83,9 @@ struct SQLiteTodoStoreTests {
         #expect(next.id > saved.id)
     }
 
-    @Test func theListIsReadFromTheIndexAloneWithoutLookingUpRows() throws {
+    @Test func theListIsReadFromTheIndexAloneWithoutLookingUpRows() async throws {
         let store = try memoryStore()
-        #expect(try store.upcomingItemsQueryPlan() == ["SEARCH todo USING COVERING INDEX todo_on_due_day_id_title (due_day>? AND due_day<?)"])
+        #expect(try await store.upcomingItemsQueryPlan() == ["SEARCH todo USING COVERING INDEX todo_on_due_day_id_title (due_day>? AND due_day<?)"])
     }
 
     @Test func aFileTheFirstVersionMadeIsMigratedAndKeepsItsToDos() async throws {
@@ -68,7 +100,7 @@ struct SQLiteTodoStoreTests {
             """)
         let store = try fileStore(file)
         #expect(try await store.items(dueFrom: day("2026-11-20"), through: day("2026-11-20")).map(\.title) == ["Kept"])
-        #expect(try store.indexNames() == ["todo_on_due_day_id_title"])
+        #expect(try await store.indexNames() == ["todo_on_due_day_id_title"])
     }
 
 }
@@ -78,7 +110,7 @@ struct SQLiteTodoStoreTests {
 struct BadTodoRowTests {
     /// A `todo` table without the constraints, as another tool could make it, holding one good
     /// row and `bad`.
-    private func store(plantingRow bad: String) throws -> (SQLiteTodoStore, StoreFile) {
+    private func store(plantingRow bad: String) throws -> (PersistentTodoStore, StoreFile) {
         let file = try StoreFile()
         _ = try fileStore(file)
         try file.execute("""

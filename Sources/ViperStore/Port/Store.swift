@@ -1,0 +1,57 @@
+/// Where an app keeps its data: the database of the session's workspace, as one `Store` per
+/// session's app. Every app's data manager is written once against it, and runs on SQLite or
+/// PostgreSQL alike (`StoreBackend`).
+///
+/// ```swift
+/// let items = try await store.read { db in
+///     try await db.query("SELECT id, title FROM todo WHERE due_day >= ?", first.description)
+/// }
+/// try await store.write { db in
+///     try await db.execute("INSERT INTO todo (title, due_day) VALUES (?, ?)", title, day.description)
+///     db.announce("todo")
+/// }
+/// ```
+public struct Store: Sendable {
+    private let backend: any StoreBackend
+    /// Who this store's writes are from, so that its own changes are not heard again.
+    public let origin: StoreOrigin
+
+    /// A store on `backend` with an origin of its own.
+    public init(_ backend: any StoreBackend) {
+        self.backend = backend
+        origin = .unique()
+    }
+
+    /// Which SQL the database speaks.
+    public var dialect: StoreDialect { backend.dialect }
+
+    /// Runs `body` in a transaction that sees one state of the database and writes nothing.
+    /// SQLite's and the server's failures are thrown as `StoreError`s; what `body` throws
+    /// otherwise passes as it is.
+    public func read<Value: Sendable>(_ body: (any StoreTransaction) async throws -> Value) async throws -> Value {
+        try await backend.read(body)
+    }
+
+    /// Runs `body` in a transaction that is committed, and durable, when this returns; nothing
+    /// of it is kept when `body` throws.
+    public func write<Value: Sendable>(_ body: (any StoreTransaction) async throws -> Value) async throws -> Value {
+        try await backend.write(origin: origin, body)
+    }
+
+    /// The changes to `topics` that others commit from now on (other sessions, here or on
+    /// another process, and servers on the same database), until the iterating task is
+    /// cancelled: what a scene that shows shared data listens to, to show it anew.
+    public func changes(of topics: Set<String>) -> AsyncStream<StoreChange> {
+        let all = backend.changes()
+        let origin = origin
+        return AsyncStream { continuation in
+            let forwarding = Task {
+                for await change in all where change.origin != origin && topics.contains(change.topic) {
+                    continuation.yield(change)
+                }
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in forwarding.cancel() }
+        }
+    }
+}

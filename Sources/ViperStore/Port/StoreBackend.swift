@@ -1,0 +1,27 @@
+/// A database that keeps the data of one workspace's sessions: what `Store` runs on. SQLite
+/// (`SQLiteStore`, the default) and PostgreSQL (`PostgresStore`, for many processes)
+/// implement it, with the same promises:
+/// - **Durable**: a write has reached the disk, or the server's, before `write` returns.
+/// - **Atomic**: a body that throws changes nothing.
+/// - **Migrated** before the first use, once, even by engines starting together; a database a
+///   newer engine wrote is refused, not damaged.
+/// - **Heard**: what a write announces reaches every `changes()` stream of the workspace, on
+///   any process, once the write commits, with the origin that made it.
+public protocol StoreBackend: Sendable {
+    /// Which SQL the database speaks.
+    var dialect: StoreDialect { get }
+
+    /// Runs `body` in a transaction that sees one state of the database, and writes nothing.
+    func read<Value: Sendable>(_ body: (any StoreTransaction) async throws -> Value) async throws -> Value
+
+    /// Runs `body` in a transaction that is committed, and durable, when this returns; its
+    /// announced changes carry `origin`.
+    func write<Value: Sendable>(origin: StoreOrigin, _ body: (any StoreTransaction) async throws -> Value) async throws -> Value
+
+    /// Every change committed from now on in this workspace, by any origin on any process, until
+    /// the task iterating it is cancelled.
+    func changes() -> AsyncStream<StoreChange>
+
+    /// Lets the database go once every session is done: later reads and writes throw.
+    func close() async throws
+}

@@ -1,0 +1,13 @@
+/// A change a write announced (`StoreTransaction.announce`), and who made it.
+public struct StoreChange: Sendable, Equatable {
+    /// What changed, as the writer named it (`todo`).
+    public let topic: String
+    /// The `Store` the write went through.
+    public let origin: StoreOrigin
+
+    /// The change to `topic` that `origin` made.
+    public init(topic: String, origin: StoreOrigin) {
+        self.topic = topic
+        self.origin = origin
+    }
+}

@@ -1,0 +1,202 @@
+import Foundation
+import GRDB
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The SQLite database that keeps a workspace's data: one file shared by every app and session
+/// of an engine (and by other engines on the same machine), or a database in memory that
+/// disappears with it. It is the default back-end of `Store`.
+///
+/// Beyond `StoreBackend`'s promises:
+/// - **Durable.** Write-ahead logging with `synchronous = FULL`: a write is on disk, not only in
+///   the operating system's cache, before `write` returns, so it survives the engine being
+///   killed and the machine losing power right after the client got its response.
+/// - **Migrated under the write lock**, so engines starting together on a new file never race
+///   (`SQLiteSchema`); a file from a newer engine is refused, not damaged.
+/// - **Patient with other engines**: a write waits up to `busyTimeout` for another engine's lock.
+/// - **Tidy**: `close()` checkpoints the log, so a clean exit leaves no `-wal` and `-shm` files.
+/// - **Heard in this process**: the changes a write announces reach the `changes()` streams of
+///   this object; another engine on the same file does not hear of them.
+public final class SQLiteStore: StoreBackend {
+    private let queue: DatabaseQueue
+    private let busyTimeout: Double
+    /// GRDB's own check does not cover every access: reading a closed queue crashed in SQLite.
+    private let isClosed = Atomic<Bool>(false)
+    /// One transaction at a time on the one connection.
+    private let gate = TransactionGate()
+    private let feed = StoreChangeFeed()
+    /// The store whose transaction the current task is in, to refuse entering it again, which
+    /// would wait for itself forever.
+    @TaskLocal private static var openTransaction: ObjectIdentifier?
+
+    public var dialect: StoreDialect { .sqlite }
+
+    /// Opens (creating it if needed) the database file at `path` and runs the `migrations` it
+    /// has not run yet. A write waits at most `busyTimeout` seconds for another connection's lock.
+    /// Throws `StoreError` when the file cannot be opened or migrated.
+    public convenience init(path: String, migrations: [StoreMigration], busyTimeout: Double = 5) throws(StoreError) {
+        try self.init(busyTimeout: busyTimeout, migrations: migrations) { configuration in
+            try DatabaseQueue(path: path, configuration: configuration)
+        }
+    }
+
+    /// A database in memory, with `migrations` run, that disappears with this object.
+    public static func inMemory(migrations: [StoreMigration]) throws(StoreError) -> SQLiteStore {
+        try SQLiteStore(busyTimeout: 0, migrations: migrations) { configuration in try DatabaseQueue(configuration: configuration) }
+    }
+
+    private init(busyTimeout: Double, migrations: [StoreMigration], open: (Configuration) throws -> DatabaseQueue) throws(StoreError) {
+        self.busyTimeout = busyTimeout
+        var configuration = Configuration()
+        configuration.journalMode = .wal
+        configuration.busyMode = .timeout(busyTimeout)
+        // A transaction here spans several of GRDB's accesses (a body awaits between its
+        // statements); `gate` keeps every other access out meanwhile.
+        configuration.allowsUnsafeTransactions = true
+        let schema = try SQLiteSchema(migrations)
+        do {
+            queue = try Self.retryingWhileBusy(for: busyTimeout) {
+                let queue = try open(configuration)
+                // Set here, not in `prepareDatabase`: GRDB runs `PRAGMA synchronous = NORMAL`
+                // when it turns write-ahead logging on, after the configuration's own
+                // statements, and NORMAL syncs the log only at checkpoints, so saves were not on
+                // disk when a write returned (a run of 200 saves made 4 fdatasync calls;
+                // BENCHMARKS.md).
+                try queue.inDatabase { db in
+                    try db.execute(sql: "PRAGMA synchronous = FULL")
+                    try schema.migrate(db, path: queue.path)
+                }
+                return queue
+            }
+        } catch let error as StoreError {
+            throw error
+        } catch let error as DatabaseError {
+            throw Self.storeError(error, busyTimeout: busyTimeout)
+        } catch {
+            throw Self.storeError(DatabaseError(message: "\(error)"), busyTimeout: busyTimeout)
+        }
+    }
+
+    /// Runs `open` again while it fails with `SQLITE_BUSY`, for at most `timeout` seconds.
+    ///
+    /// SQLite's busy handler covers waiting for a lock in a statement, but not every step of
+    /// opening a new file: `PRAGMA journal_mode = WAL`, which GRDB runs on opening, fails at once
+    /// with "database is locked" when another connection is turning the same new file to WAL.
+    /// Eight connections opening one new file together hit it about once in twenty tries. Another
+    /// connection closing the file can also delete the `-wal` file as GRDB checks it (`isVanishedLog`).
+    private static func retryingWhileBusy(for timeout: Double, _ open: () throws -> DatabaseQueue) throws -> DatabaseQueue {
+        let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
+        while true {
+            do {
+                return try open()
+            } catch let error as DatabaseError where error.resultCode.primaryResultCode == .SQLITE_BUSY && ContinuousClock.now < deadline {
+                usleep(UInt32.random(in: 2_000...20_000))
+            } catch let error as NSError where Self.isVanishedLog(error) && ContinuousClock.now < deadline {
+                usleep(UInt32.random(in: 2_000...20_000))
+            }
+        }
+    }
+
+    /// Whether `error` says the `-wal` file was gone: GRDB, turning WAL on, reads the size of
+    /// the log it has just seen exist, and another connection closing the same file can delete
+    /// the log in between (seen once in a full test run, in the eight-engine test).
+    private static func isVanishedLog(_ error: NSError) -> Bool {
+        guard error.domain == NSCocoaErrorDomain, error.code == CocoaError.fileReadNoSuchFile.rawValue else { return false }
+        let path = error.userInfo[NSFilePathErrorKey] as? String
+        return path?.hasSuffix("-wal") ?? true
+    }
+
+    public func read<Value: Sendable>(_ body: (any StoreTransaction) async throws -> Value) async throws -> Value {
+        try await transaction(begin: "BEGIN DEFERRED", origin: nil, body)
+    }
+
+    /// `BEGIN IMMEDIATE` takes the write lock at once: a deferred transaction that read first
+    /// could not take it later while another engine wrote, and would fail instead of waiting.
+    public func write<Value: Sendable>(origin: StoreOrigin, _ body: (any StoreTransaction) async throws -> Value) async throws -> Value {
+        try await transaction(begin: "BEGIN IMMEDIATE", origin: origin, body)
+    }
+
+    public func changes() -> AsyncStream<StoreChange> {
+        feed.subscribe()
+    }
+
+    /// Runs `body` between `begin` and `COMMIT`, or `ROLLBACK` when it throws, alone on the
+    /// connection; a write's announced changes are published once it has committed.
+    ///
+    /// Each statement is one of GRDB's synchronous accesses, which runs on the calling thread
+    /// when the database is idle, as it is between one request and the next. Its asynchronous
+    /// ones hop to GRDB's queue and back, waking a sleeping thread each way: 1,500 futex calls
+    /// for 200 saves, which made a durable save take more than twice as long as SQLite's own
+    /// (BENCHMARKS.md).
+    private func transaction<Value>(
+        begin: String, origin: StoreOrigin?, _ body: (any StoreTransaction) async throws -> Value
+    ) async throws -> Value {
+        if Self.openTransaction == ObjectIdentifier(self) {
+            throw StoreError.misuse("a transaction of this database was started inside another; start it after the first returns")
+        }
+        await gate.enter()
+        defer { gate.leave() }
+        try checkOpen()
+        try access { db in try db.execute(sql: begin) }
+        let transaction = SQLiteTransaction(store: self)
+        let value: Value
+        do {
+            value = try await Self.$openTransaction.withValue(ObjectIdentifier(self)) { try await body(transaction) }
+            try access { db in try db.execute(sql: "COMMIT") }
+        } catch {
+            try? access { db in if !db.isInsideTransaction { return }; try db.execute(sql: "ROLLBACK") }
+            throw error
+        }
+        if let origin {
+            for topic in transaction.announced { feed.publish(StoreChange(topic: topic, origin: origin)) }
+        }
+        return value
+    }
+
+    /// Runs `body` on the connection, with SQLite's failures as `StoreError`s.
+    func access<Value>(_ body: (Database) throws -> Value) throws(StoreError) -> Value {
+        do {
+            return try queue.inDatabase(body)
+        } catch let error as DatabaseError {
+            throw Self.storeError(error, busyTimeout: busyTimeout)
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw Self.storeError(DatabaseError(message: "\(error)"), busyTimeout: busyTimeout)
+        }
+    }
+
+    /// Checkpoints the write-ahead log into the file and closes the connection; SQLite then
+    /// removes the `-wal` and `-shm` files, as the `sqlite3` shell does when it exits. Call it
+    /// once the sessions are done: later reads and writes throw.
+    public func close() throws {
+        isClosed.store(true, ordering: .sequentiallyConsistent)
+        feed.finish()
+        try queue.close()
+    }
+
+    private func checkOpen() throws(StoreError) {
+        if isClosed.load(ordering: .sequentiallyConsistent) {
+            throw StoreError.sqlite("the database at \(queue.path) is closed", resultCode: ResultCode.SQLITE_MISUSE.rawValue)
+        }
+    }
+
+    /// `error` in a user's words; `busyTimeout` is how long a write waited for another
+    /// connection's lock.
+    static func storeError(_ error: DatabaseError, busyTimeout: Double) -> StoreError {
+        let reason: String
+        switch error.resultCode.primaryResultCode {
+        case .SQLITE_BUSY, .SQLITE_LOCKED:
+            let seconds = busyTimeout.rounded() == busyTimeout ? String(Int(busyTimeout)) : String(busyTimeout)
+            reason = "another program kept the database locked for more than \(seconds) seconds"
+        default:
+            reason = error.message ?? "SQLite error \(error.resultCode.rawValue)"
+        }
+        return .sqlite(reason, resultCode: error.extendedResultCode.rawValue)
+    }
+}
