@@ -36,6 +36,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // PostgreSQL, the store many processes share (`serve --database`), on SwiftNIO's event loops.
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        // TLS to PostgreSQL (`sslmode`).
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -64,9 +68,23 @@ let package = Package(
             dependencies: ["ViperJSON", .product(name: "Logging", package: "swift-log")],
             swiftSettings: sharedSettings
         ),
+        // The store port every app's data is written against, and SQLite, its default back-end.
         .target(
             name: "ViperStore",
             dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: sharedSettings
+        ),
+        // The store on PostgreSQL, for many processes on one database.
+        .target(
+            name: "ViperStorePostgres",
+            dependencies: [
+                "ViperStore",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: sharedSettings
         ),
         // The apps, each a target of its own under Sources/Apps.
@@ -159,6 +177,7 @@ let package = Package(
                 "ViperCore",
                 "ViperJSON",
                 "ViperStore",
+                "ViperStorePostgres",
                 "ViperTesting",
                 "ViperWeb",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -213,6 +232,12 @@ let package = Package(
             path: "Tests/Support/LoopbackServer",
             swiftSettings: sharedSettings
         ),
+        // A real PostgreSQL server for the tests, made and started in a folder of its own.
+        .target(
+            name: "PostgresTestServer",
+            path: "Tests/Support/PostgresTestServer",
+            swiftSettings: sharedSettings
+        ),
         .target(
             name: "WebSocketTestClient",
             path: "Tests/Support/WebSocketTestClient",
@@ -256,6 +281,11 @@ let package = Package(
             name: "StoreFaults",
             dependencies: ["CSQLiteFaults", "ViperStore", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tests/Support/StoreFaults",
+            swiftSettings: sharedSettings
+        ),
+        .testTarget(
+            name: "ViperStorePostgresTests",
+            dependencies: ["ViperStorePostgres", "ViperStore", "PostgresTestServer", .product(name: "Logging", package: "swift-log")] + testSupport,
             swiftSettings: sharedSettings
         ),
         .testTarget(

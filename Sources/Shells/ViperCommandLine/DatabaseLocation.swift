@@ -1,11 +1,14 @@
 import Foundation
 import ViperCore
 import ViperStore
+import ViperStorePostgres
 
-/// Where the apps keep their data: the `--db` argument, or the XDG data directory.
+/// Where the apps keep their data: the `--db` argument, or the XDG data directory; or, with
+/// `serve --database`, a PostgreSQL database that many processes share.
 package enum DatabaseLocation: Equatable {
     case memory
     case file(String)
+    case postgres(PostgresLocation)
 
     /// Resolves `--db`; without it, `$XDG_DATA_HOME/NAME/NAME.sqlite`, else
     /// `~/.local/share/NAME/NAME.sqlite` (what `viper serve` keeps by default), where `name` is
@@ -31,9 +34,27 @@ package enum DatabaseLocation: Equatable {
         if case .file(let path) = self { path } else { nil }
     }
 
+    /// `serve`'s `--db` and `--database` (or `VIPER_DATABASE_URL` when neither is given): a
+    /// PostgreSQL database, or as `init(argument:environment:name:)` says.
+    init(file: String?, database url: String?, environment: [String: String], name: String) throws {
+        if file != nil, url != nil {
+            throw DatabaseLocationError("--db and --database name two databases; pass one: --db for a SQLite file, --database for PostgreSQL.")
+        }
+        if let url = url ?? (file == nil ? environment["VIPER_DATABASE_URL"].flatMap { $0.isEmpty ? nil : $0 } : nil) {
+            do {
+                self = .postgres(try PostgresLocation(url: url))
+            } catch {
+                let source = url == environment["VIPER_DATABASE_URL"] ? " (VIPER_DATABASE_URL)" : ""
+                throw DatabaseLocationError("\(error)\(source).")
+            }
+        } else {
+            try self.init(argument: file, environment: environment, name: name)
+        }
+    }
+
     /// Where `workspace` keeps its data: the default workspace here, any other in a file beside
     /// this one named after it (`viper.sqlite` → `viper.alice.sqlite`), or in a database in
-    /// memory of its own.
+    /// memory of its own. On PostgreSQL, every workspace is a schema of the one database.
     func of(_ workspace: Workspace) -> DatabaseLocation {
         guard case .file(let path) = self, workspace != .default else { return self }
         let url = URL(fileURLWithPath: path)
@@ -44,6 +65,8 @@ package enum DatabaseLocation: Equatable {
     /// Opens the database here with `migrations` run, creating the file's folder when needed.
     package func open(migrations: [StoreMigration]) throws -> any StoreBackend {
         switch self {
+        case .postgres(let location):
+            throw DatabaseLocationError("the PostgreSQL database \(location) is opened with AppResources.prepare(), not as a file")
         case .memory:
             return try SQLiteStore.inMemory(migrations: migrations)
         case .file(let path):

@@ -35,6 +35,14 @@ struct Serve<Host: ViperHost>: AsyncParsableCommand {
             valueName: "path"))
     var databasePath: String?
 
+    @Option(
+        name: .customLong("database"),
+        help: ArgumentHelp(
+            "A PostgreSQL database that keeps the apps' data, shared by every process given the same URL.",
+            discussion: "postgresql://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?sslmode=disable|prefer|require|verify-ca|verify-full]; VIPER_DATABASE_URL gives it when neither --db nor --database does. Each workspace is a schema of its own; the user needs the right to create schemas. docs/deploy.md shows a deployment.",
+            valueName: "url"))
+    var databaseURL: String?
+
     @OptionGroup(title: Host.optionsTitle)
     var options: Host.Options
 
@@ -52,11 +60,16 @@ struct Serve<Host: ViperHost>: AsyncParsableCommand {
         signal(SIGPIPE, SIG_IGN)
         StandardErrorLogging.bootstrap(level: logLevel)
         let environment = ProcessInfo.processInfo.environment
-        let location = try DatabaseLocation(argument: databasePath, environment: environment, name: Host.commandName)
+        let location = try DatabaseLocation(file: databasePath, database: databaseURL, environment: environment, name: Host.commandName)
         let configuration = try web.configuration()
         // Over stdio the engine serves one session, whose clock servers inside it read; with
         // --listen, many sessions share them, and they run on the system clock.
         let catalog = try HostedApps<Host>(keepingDataIn: location, options: options, environment: environment, oneSession: configuration == nil)
+        do {
+            try await catalog.prepare(logger: Logger(label: Host.commandName))
+        } catch {
+            throw DatabaseLocationError("cannot use the database: \(error). Check the URL and that the server is running, or pass --db for a SQLite file.")
+        }
         let engine = Engine(EngineConfiguration(
             apps: catalog.apps, allowsFaultInjection: enableFaultInjection, logger: Logger(label: Host.commandName)))
         if let configuration {

@@ -29,13 +29,26 @@ public struct Store: Sendable {
     /// SQLite's and the server's failures are thrown as `StoreError`s; what `body` throws
     /// otherwise passes as it is.
     public func read<Value: Sendable>(_ body: (any StoreTransaction) async throws -> Value) async throws -> Value {
-        try await backend.read(body)
+        try Self.refuseNesting()
+        return try await Self.$isInTransaction.withValue(true) { try await backend.read(body) }
     }
 
     /// Runs `body` in a transaction that is committed, and durable, when this returns; nothing
     /// of it is kept when `body` throws.
     public func write<Value: Sendable>(_ body: (any StoreTransaction) async throws -> Value) async throws -> Value {
-        try await backend.write(origin: origin, body)
+        try Self.refuseNesting()
+        return try await Self.$isInTransaction.withValue(true) { try await backend.write(origin: origin, body) }
+    }
+
+    /// Whether the current task is in a transaction's body. A transaction started there would
+    /// wait for the first to end (SQLite's one connection), or see none of its writes (another
+    /// of PostgreSQL's), so it is refused.
+    @TaskLocal private static var isInTransaction = false
+
+    private static func refuseNesting() throws(StoreError) {
+        if isInTransaction {
+            throw .misuse("a transaction was started inside another; start it after the first returns")
+        }
     }
 
     /// The changes to `topics` that others commit from now on (other sessions, here or on
@@ -46,7 +59,7 @@ public struct Store: Sendable {
         let origin = origin
         return AsyncStream { continuation in
             let forwarding = Task {
-                for await change in all where change.origin != origin && topics.contains(change.topic) {
+                for await change in all where change.origin != origin && (topics.contains(change.topic) || change.topic == StoreChange.everything) {
                     continuation.yield(change)
                 }
                 continuation.finish()

@@ -30,9 +30,6 @@ public final class SQLiteStore: StoreBackend {
     /// One transaction at a time on the one connection.
     private let gate = TransactionGate()
     private let feed = StoreChangeFeed()
-    /// The store whose transaction the current task is in, to refuse entering it again, which
-    /// would wait for itself forever.
-    @TaskLocal private static var openTransaction: ObjectIdentifier?
 
     public var dialect: StoreDialect { .sqlite }
 
@@ -136,9 +133,6 @@ public final class SQLiteStore: StoreBackend {
     private func transaction<Value>(
         begin: String, origin: StoreOrigin?, _ body: (any StoreTransaction) async throws -> Value
     ) async throws -> Value {
-        if Self.openTransaction == ObjectIdentifier(self) {
-            throw StoreError.misuse("a transaction of this database was started inside another; start it after the first returns")
-        }
         await gate.enter()
         defer { gate.leave() }
         try checkOpen()
@@ -146,7 +140,7 @@ public final class SQLiteStore: StoreBackend {
         let transaction = SQLiteTransaction(store: self)
         let value: Value
         do {
-            value = try await Self.$openTransaction.withValue(ObjectIdentifier(self)) { try await body(transaction) }
+            value = try await body(transaction)
             try access { db in try db.execute(sql: "COMMIT") }
         } catch {
             try? access { db in if !db.isInsideTransaction { return }; try db.execute(sql: "ROLLBACK") }

@@ -1,6 +1,8 @@
 import Foundation
 public import ViperCore
+import Logging
 public import ViperStore
+import ViperStorePostgres
 import Synchronization
 
 /// What a host's apps are made from, for one engine: the database of each session's workspace,
@@ -32,6 +34,8 @@ public final class AppResources: Sendable {
     /// The hosted apps' migrations, given once the apps are made, before a database opens.
     private let migrations = Mutex<[StoreMigration]>([])
     private let databases = Mutex<[Workspace: any StoreBackend]>([:])
+    /// The PostgreSQL database, once `prepare()` has opened it.
+    private let postgres = Mutex<PostgresDatabase?>(nil)
     private let closing = Mutex<[@Sendable () async -> Void]>([])
     private let replay = Mutex<[String]>([])
 
@@ -75,9 +79,24 @@ public final class AppResources: Sendable {
     /// What `addReplayArguments` added, as typed.
     var replayArguments: [String] { replay.withLock { $0 } }
 
+    /// Opens what cannot be opened as the apps are made: a PostgreSQL database, connected to and
+    /// migrated for the default workspace, hearing every process's changes. Throws, naming the
+    /// server and never the password, when it cannot.
+    func prepare(logger: Logger) async throws {
+        guard case .postgres(let location) = location else { return }
+        let database = try await PostgresDatabase.open(location, migrations: migrations.withLock { $0 }, logger: logger)
+        postgres.withLock { $0 = database }
+    }
+
     /// The database of `workspace`, opened the first time it is needed.
     func database(of workspace: Workspace) throws -> any StoreBackend {
-        try databases.withLock { databases in
+        if case .postgres(let location) = location {
+            guard let database = postgres.withLock({ $0 }) else {
+                throw DatabaseLocationError("the database \(location) is not open yet")
+            }
+            return database.store(forWorkspace: workspace == .default ? nil : workspace.name)
+        }
+        return try databases.withLock { databases in
             if let database = databases[workspace] { return database }
             let opened = try location.of(workspace).open(migrations: migrations.withLock { $0 })
             databases[workspace] = opened
@@ -90,5 +109,6 @@ public final class AppResources: Sendable {
     func close() async throws {
         for action in closing.withLock({ $0 }) { await action() }
         for database in databases.withLock({ Array($0.values) }) { try await database.close() }
+        await postgres.withLock { $0 }?.close()
     }
 }

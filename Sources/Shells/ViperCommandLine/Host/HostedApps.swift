@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Logging
 import ViperCore
 import ViperTesting
 
@@ -21,6 +22,12 @@ struct HostedApps<Host: ViperHost> {
         apps = resources.host(try Host.apps(options: options, resources: resources))
         if location.file != nil { _ = try resources.database(of: .default) }
         self.resources = resources
+    }
+
+    /// Opens a PostgreSQL database (`serve --database`), which needs to wait on the network:
+    /// connects, migrates the default workspace's schema, listens for every process's changes.
+    func prepare(logger: Logger) async throws {
+        try await resources.prepare(logger: logger)
     }
 
     /// The options a recording with scripted HTTP adds so that it replays (`AppResources.addReplayArguments`).

@@ -1,0 +1,65 @@
+import Logging
+import PostgresNIO
+import Synchronization
+import ViperStore
+
+/// Hears, on a connection of its own, every change any process commits to the database
+/// (`NOTIFY viper_changes`), and hands each to the stores of this process. When the connection
+/// is lost it connects again, backing off from 1 to 30 seconds, and then tells every store that
+/// anything may have changed meanwhile (`StoreChange.everything`), so lists show what they
+/// missed.
+final class PostgresChangeListener: Sendable {
+    /// The channel every process notifies and listens on.
+    static let channel = "viper_changes"
+
+    private let task = Mutex<Task<Void, Never>?>(nil)
+
+    /// A change as a notification's payload: the schema, the topic and the origin, between tabs.
+    static func payload(schema: String, change: StoreChange) -> String {
+        "\(schema)\t\(change.topic)\t\(change.origin.name)"
+    }
+
+    /// The schema and change a payload names, if it is one.
+    static func change(in payload: String) -> (schema: String, change: StoreChange)? {
+        let parts = payload.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 3 else { return nil }
+        return (parts[0], StoreChange(topic: parts[1], origin: StoreOrigin(name: parts[2])))
+    }
+
+    /// Listens until `stop`: `deliver` gets each change with its schema, `missed` is called after
+    /// each reconnection.
+    func start(
+        connections: PostgresConnections, logger: Logger, deliver: @escaping @Sendable (String, StoreChange) -> Void,
+        missed: @escaping @Sendable () -> Void
+    ) {
+        let listening = Task {
+            var failures = 0
+            var hasListened = false
+            while !Task.isCancelled {
+                do {
+                    let connection = try await connections.connectAlone()
+                    defer { Task { try? await connection.close() } }
+                    try await connection.listen(on: Self.channel) { notifications in
+                        if hasListened { missed() }
+                        hasListened = true
+                        failures = 0
+                        for try await notification in notifications {
+                            if let (schema, change) = Self.change(in: notification.payload) { deliver(schema, change) }
+                        }
+                    }
+                } catch {
+                    if Task.isCancelled { return }
+                    if failures == 0 { logger.warning("lost the database's change notifications; connecting again", metadata: ["error": "\(error)"]) }
+                }
+                failures += 1
+                try? await Task.sleep(for: .seconds(min(30, 1 << min(failures - 1, 5))))
+            }
+        }
+        task.withLock { $0 = listening }
+    }
+
+    /// Stops listening.
+    func stop() {
+        task.withLock { $0?.cancel() }
+    }
+}
