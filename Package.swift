@@ -362,6 +362,7 @@ let package = Package(
             name: "ViperCLITests",
             dependencies: [
                 "ViperCLI", "ViperCommandLine", "ProbeServer", "TodoApp", "ViperJSON", "StoreFaults", "LoopbackServer", "SampleServer", "ViperStore", "WebSocketTestClient",
+                "PostgresTestServer",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // The official MCP client, driving `viper mcp` as an agent's host would.

@@ -1,3 +1,6 @@
+import Foundation
+import NIOCore
+import NIOPosix
 import PostgresNIO
 import ViperStore
 
@@ -10,7 +13,7 @@ extension StoreError {
     static func postgres(_ error: any Error, at location: PostgresLocation) -> StoreError {
         if let error = error as? StoreError { return error }
         guard let error = error as? PSQLError else {
-            return .unavailable("the database server at \(location.server) cannot be reached: \(error)")
+            return .unavailable("the database server at \(location.server) cannot be reached: \(reason(error))")
         }
         if let message = error.serverInfo?[.message] {
             let state = error.serverInfo?[.sqlState] ?? ""
@@ -22,8 +25,8 @@ extension StoreError {
         }
         switch error.code {
         case .connectionError, .serverClosedConnection, .clientClosedConnection, .uncleanShutdown, .poolClosed:
-            let reason = error.underlying.map { ": \($0)" } ?? ""
-            return .unavailable("the database server at \(location.server) cannot be reached\(reason)")
+            let why = error.underlying.map { ": \(reason($0))" } ?? ""
+            return .unavailable("the database server at \(location.server) cannot be reached\(why)")
         case .sslUnsupported:
             return .unavailable("the database server at \(location.server) does not speak TLS; use sslmode=disable or prefer")
         case .authMechanismRequiresPassword:
@@ -33,5 +36,21 @@ extension StoreError {
         default:
             return .unavailable("the database server at \(location.server) failed (\(error.code))")
         }
+    }
+
+    /// Why the network failed, in a few words: the system's reason for a socket's error
+    /// ("connection refused"), not NIO's account of every address it tried.
+    private static func reason(_ error: any Error) -> String {
+        if let error = error as? NIOConnectionError {
+            guard let first = error.connectionErrors.first else { return "no address of the host answered" }
+            return reason(first.error)
+        }
+        if let error = error as? IOError {
+            return String(cString: strerror(error.errnoCode)).lowercased()
+        }
+        if let error = error as? ChannelError, case .connectTimeout(let limit) = error {
+            return "no answer within \(limit.nanoseconds / 1_000_000_000) s"
+        }
+        return "\(error)"
     }
 }

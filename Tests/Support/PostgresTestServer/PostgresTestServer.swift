@@ -53,12 +53,7 @@ public final class PostgresTestServer: Sendable {
         try run(
             "initdb",
             ["-D", "\(folder)/data", "-U", user, "--pwfile=\(passwordFile)", "--auth-local=trust", "--auth-host=scram-sha-256", "--encoding=UTF8", "--no-sync"])
-        try run(
-            "pg_ctl",
-            [
-                "-D", "\(folder)/data", "-l", "\(folder)/server.log", "-w", "-t", "60", "-o",
-                "-p \(port) -k \(folder) -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300", "start",
-            ])
+        try start()
     }
 
     /// A new, empty database of this server, and its URL for `viper serve --database`.
@@ -84,9 +79,14 @@ public final class PostgresTestServer: Sendable {
         try run("pg_ctl", ["-D", "\(folder)/data", "-m", "immediate", "-w", "stop"])
     }
 
-    /// Starts the server again after `kill`.
+    /// Starts the server, or starts it again after `kill`, on its port.
     public func start() throws {
-        try run("pg_ctl", ["-D", "\(folder)/data", "-l", "\(folder)/server.log", "-w", "-t", "60", "start"])
+        try run(
+            "pg_ctl",
+            [
+                "-D", "\(folder)/data", "-l", "\(folder)/server.log", "-w", "-t", "60", "-o",
+                "-p \(port) -k \(folder) -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300", "start",
+            ])
     }
 
     private func stop() {
@@ -117,6 +117,15 @@ public final class PostgresTestServer: Sendable {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        // Nothing else of the test process: a server `pg_ctl` starts would hold, for its whole
+        // life, whatever it inherited (the stdin pipe of a viper under test, which then never
+        // sees the end of its input).
+        // glibc has it since 2.34, but Swift's Glibc module does not declare it.
+        typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        guard let closeFrom = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else {
+            throw PostgresTestServerError("this C library cannot close a spawned program's descriptors (glibc 2.34 or later can)")
+        }
+        _ = unsafeBitCast(closeFrom, to: CloseFrom.self)(&actions, 3)
         let argv = ([program] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0

@@ -45,6 +45,8 @@ public final class WebSocketTestClient {
 
     private let descriptor: Int32
     private var unread: [UInt8] = []
+    /// The head of the server's `101 Switching Protocols`, its headers included.
+    public private(set) var head = ""
 
     /// Connects to `port` and opens a WebSocket at `path` with `headers` added to the upgrade.
     public init(port: UInt16, path: String = "/session", headers: [String: String] = [:], host: String = "127.0.0.1:PORT") throws {
@@ -61,6 +63,7 @@ public final class WebSocketTestClient {
             let body = String(decoding: try readBody(after: head), as: UTF8.self)
             throw Refused(status: status, head: head, body: body)
         }
+        self.head = head
     }
 
     // Also when `init` throws once the descriptor is set: closing it there as well would close

@@ -13,4 +13,11 @@ enum ViperBinary {
         let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         return testBinary.deletingLastPathComponent().appendingPathComponent("viper").path
     }()
+
+    /// The repository's root folder, where `deploy/` and `examples/` are.
+    static let repositoryRoot: String = {
+        var folder = URL(fileURLWithPath: #filePath)
+        for _ in 0..<5 { folder.deleteLastPathComponent() }
+        return folder.path
+    }()
 }
