@@ -52,7 +52,8 @@ final class Cluster {
     /// A WebSocket session through nginx, and the port of the viper process serving it.
     func connect() throws -> (client: WebSocketTestClient, servedBy: UInt16) {
         let client = try WebSocketTestClient(port: port)
-        guard let upstream = client.head.firstMatch(of: /X-Viper-Upstream: 127\.0\.0\.1:(\d+)/), let served = UInt16(upstream.1) else {
+        // nginx lists every process it tried, the one that served last: `127.0.0.1:8081, 127.0.0.1:8082`.
+        guard let upstream = client.head.firstMatch(of: /X-Viper-Upstream: (?:127\.0\.0\.1:\d+, )*127\.0\.0\.1:(\d+)/), let served = UInt16(upstream.1) else {
             throw ClusterFailure("nginx named no upstream: \(client.head)")
         }
         return (client, served)
