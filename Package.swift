@@ -123,7 +123,7 @@ let package = Package(
         // Flights shows its destination's weather through Weather's public Builder alone.
         .target(
             name: "FlightsApp",
-            dependencies: ["ViperCore", "ViperJSON", "ServiceKit", "WeatherApp"],
+            dependencies: ["ViperCore", "ViperJSON", "ViperStore", "ServiceKit", "WeatherApp"],
             path: "Sources/Apps/FlightsApp",
             swiftSettings: sharedSettings
         ),

@@ -1,5 +1,6 @@
 public import ServiceKit
 public import ViperCore
+public import ViperStore
 public import WeatherApp
 
 /// The flight booking: a search, the availability pushed with the
@@ -22,12 +23,15 @@ public struct FlightsApp: ViperApp {
     private let search: FlightSearchBuilder
 
     /// The app on the airline at `api`, through `client`, showing destinations' weather with
-    /// `weather`, the Weather app's forecast module (`WeatherApp.detailModule`).
-    public init(api: ServiceEndpoint, client: ServiceClient, weather: WeatherDetailBuilder) {
+    /// `weather`, the Weather app's forecast module (`WeatherApp.detailModule`); it tells the
+    /// workspace's other sessions of its bookings, and hears of theirs, through `store`.
+    public init(api: ServiceEndpoint, client: ServiceClient, weather: WeatherDetailBuilder, store: Store) {
         let service = HTTPFlightsService(endpoint: api, client: client)
+        let news = StoreBookingNews(store: store)
         search = FlightSearchBuilder(
             service: service,
-            availability: FlightAvailabilityBuilder(service: service, summary: FlightSummaryBuilder(service: service, weather: weather)))
+            availability: FlightAvailabilityBuilder(
+                service: service, news: news, summary: FlightSummaryBuilder(service: service, news: news, weather: weather)))
     }
 
     public var rootModule: FlightSearchBuilder { search }

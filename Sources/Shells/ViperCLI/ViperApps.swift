@@ -59,11 +59,12 @@ enum ViperApps {
                     client: ServiceClient(http: environment.http, faults: environment.faults))
             },
             HostedApp(FlightsApp.self, migrations: SampleServer.migrations) { environment in
-                let server = sampleServer(on: try resources.database(for: environment), for: environment)
+                let database = try resources.database(for: environment)
+                let server = sampleServer(on: database, for: environment)
                 let client = ServiceClient(http: environment.http, faults: environment.faults)
                 return FlightsApp(
                     api: endpoint(apiURL, or: server), client: client,
-                    weather: WeatherApp.detailModule(forecast: endpoint(weatherURL, or: server), client: client))
+                    weather: WeatherApp.detailModule(forecast: endpoint(weatherURL, or: server), client: client), store: Store(database))
             },
             HostedApp(ChatApp.self, migrations: SampleServer.migrations) { environment in
                 ChatApp(

@@ -164,4 +164,48 @@ struct PostgresServeTests {
             }
         }
     }
+
+    @Test("Two processes on one database: a booking through one shows its seats taken, by itself, in the flights a session on the other lists")
+    func bookingsAcrossProcesses() async throws {
+        try await onOwnThread {
+            let url = try PostgresTestServer.shared().makeDatabase()
+            let (first, firstPort) = try ServeProcess.listening(["--database", url])
+            let (second, secondPort) = try ServeProcess.listening(["--database", url])
+            let booker = try WebSocketTestClient(port: firstPort)
+            let watcher = try WebSocketTestClient(port: secondPort)
+            // With --listen the sample server runs on the machine's clock: a day a month ahead.
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = TimeZone(identifier: "UTC")!
+            let parts = calendar.dateComponents([.year, .month, .day], from: Date().addingTimeInterval(30 * 86_400))
+            let day = String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
+            var seatsBefore = 0
+            for client in [booker, watcher] {
+                _ = try client.call(Self.initialize, id: 1)
+                _ = try client.call(Wire.request(2, "app.start", #"{"app":"flights"}"#), id: 2)
+                _ = try client.call(Wire.event(3, "flights.search#1", "fromChanged", #"{"code":"LGW"}"#), id: 3)
+                _ = try client.call(Wire.event(4, "flights.search#1", "toChanged", #"{"code":"CDG"}"#), id: 4)
+                _ = try client.call(Wire.event(5, "flights.search#1", "dateChanged", #"{"date":"\#(day)"}"#), id: 5)
+                let found = try client.call(Wire.event(6, "flights.search#1", "searchTapped"), id: 6)
+                let seats = found.last { $0.contains(#""state":"loaded""#) }?.firstMatch(of: /"seatsLeft":(\d+)/).flatMap { Int($0.1) }
+                seatsBefore = try #require(seats, "\(found)")
+            }
+            let flight = "LGW-CDG-\(day.replacingOccurrences(of: "-", with: ""))-1"
+            _ = try booker.call(Wire.event(7, "flights.availability#1", "flightTapped", #"{"flightId":"\#(flight)"}"#), id: 7)
+            let booked = try booker.call(Wire.event(8, "flights.summary#1", "bookTapped"), id: 8)
+            #expect(booked.contains { $0.contains(#""state":"booked""#) }, "\(booked)")
+            // The watcher sent nothing: its list loads again by itself, with one seat fewer.
+            var reloaded: String?
+            while reloaded == nil {
+                let line = try watcher.receive()
+                if line.contains(#""state":"loaded""#) { reloaded = line }
+            }
+            let seatsAfter = reloaded?.firstMatch(of: /"seatsLeft":(\d+)/).flatMap { Int($0.1) }
+            #expect(seatsAfter == seatsBefore - 1, "\(reloaded ?? "")")
+            for client in [booker, watcher] { try client.sendClose() }
+            for server in [first, second] {
+                server.kill(SIGTERM)
+                #expect(try server.waitForExit().status == 0)
+            }
+        }
+    }
 }

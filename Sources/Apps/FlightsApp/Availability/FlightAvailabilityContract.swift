@@ -79,6 +79,9 @@ protocol FlightAvailabilityInteracting: Sendable {
     func finishLoading() async -> FlightAvailabilityListing
     /// The flight of the list with `id`.
     func flight(id: String) async -> Flight?
+    /// Calls `booked` each time another session of the workspace, here or on another process,
+    /// books a flight, for as long as the scene lives.
+    func whenOthersBook(_ booked: @escaping @Sendable () async -> Void) async
 }
 
 /// The availability's Router, as its Presenter sees it.

@@ -2,7 +2,8 @@ import Foundation
 import ViperCore
 
 /// Drives the availability: "loading", then the flights or the failure; loads again when on
-/// top again (seats change as people book: after a sold-out summary, most of all).
+/// top again (seats change as people book: after a sold-out summary, most of all), and when
+/// another session books.
 struct FlightAvailabilityPresenter: EventHandler {
     typealias Scene = FlightAvailabilityScene
 
@@ -14,6 +15,9 @@ struct FlightAvailabilityPresenter: EventHandler {
 
     func sceneDidAppear() async {
         await load()
+        // Seats others take show here by themselves; this session's own booking shows when
+        // the list is on top again.
+        await interactor.whenOthersBook { await load() }
     }
 
     func sceneDidReappear() async {

@@ -13,7 +13,7 @@ struct FlightAvailabilityInteractorTests {
     @Test("Before any load it is loading with no flights, and knows no flight")
     func beforeLoading() async {
         let service = StubFlightsService()
-        let interactor = FlightAvailabilityInteractor(criteria: searchCriteria(), service: service)
+        let interactor = FlightAvailabilityInteractor(criteria: searchCriteria(), service: service, news: BookingNewsDouble(), work: SceneWorkDouble())
         #expect(await interactor.beginLoading() == FlightAvailabilityListing(phase: .loading, flights: []))
         #expect(await interactor.flight(id: early.id) == nil)
         #expect(service.calls.isEmpty)
@@ -23,7 +23,7 @@ struct FlightAvailabilityInteractorTests {
     func load() async {
         let service = StubFlightsService()
         service.willFindFlights(.success([early, late]))
-        let interactor = FlightAvailabilityInteractor(criteria: searchCriteria(passengers: 3), service: service)
+        let interactor = FlightAvailabilityInteractor(criteria: searchCriteria(passengers: 3), service: service, news: BookingNewsDouble(), work: SceneWorkDouble())
         #expect(await interactor.finishLoading() == FlightAvailabilityListing(phase: .loaded, flights: [early, late]))
         #expect(service.criteriaAsked == [searchCriteria(passengers: 3)])
         #expect(service.calls == ["availability: LGW-CDG 2026-11-24 x3"])
@@ -33,7 +33,7 @@ struct FlightAvailabilityInteractorTests {
     func flightById() async {
         let service = StubFlightsService()
         service.willFindFlights(.success([early, late]))
-        let interactor = FlightAvailabilityInteractor(criteria: searchCriteria(), service: service)
+        let interactor = FlightAvailabilityInteractor(criteria: searchCriteria(), service: service, news: BookingNewsDouble(), work: SceneWorkDouble())
         _ = await interactor.finishLoading()
         #expect(await interactor.flight(id: late.id) == late)
         #expect(await interactor.flight(id: "LGW-CDG-20261124-9999") == nil)
@@ -44,7 +44,7 @@ struct FlightAvailabilityInteractorTests {
         let service = StubFlightsService()
         service.willFindFlights(.success([early, late]))
         service.willFindFlights(.failure(.unreachable("connection refused")))
-        let interactor = FlightAvailabilityInteractor(criteria: searchCriteria(), service: service)
+        let interactor = FlightAvailabilityInteractor(criteria: searchCriteria(), service: service, news: BookingNewsDouble(), work: SceneWorkDouble())
         _ = await interactor.finishLoading()
         #expect(await interactor.beginLoading() == FlightAvailabilityListing(phase: .loading, flights: [early, late]))
         #expect(
@@ -58,7 +58,7 @@ struct FlightAvailabilityInteractorTests {
         let service = StubFlightsService()
         service.willFindFlights(.success([early, late]))
         service.willFindFlights(.success([evening]))
-        let interactor = FlightAvailabilityInteractor(criteria: searchCriteria(), service: service)
+        let interactor = FlightAvailabilityInteractor(criteria: searchCriteria(), service: service, news: BookingNewsDouble(), work: SceneWorkDouble())
         _ = await interactor.finishLoading()
         #expect(await interactor.finishLoading() == FlightAvailabilityListing(phase: .loaded, flights: [evening]))
         #expect(await interactor.flight(id: early.id) == nil)

@@ -14,6 +14,8 @@ private struct Fixture {
     let router: RecordingFlightAvailabilityRouter
     let view: RecordingView<FlightAvailabilityScene.ViewModel>
     let criteria: FlightSearchCriteria
+    let news = BookingNewsDouble()
+    let work = SceneWorkDouble()
     let presenter: FlightAvailabilityPresenter
 
     init(criteria: FlightSearchCriteria = searchCriteria(), locale: String = "en_GB") {
@@ -22,7 +24,7 @@ private struct Fixture {
         router = RecordingFlightAvailabilityRouter(log: log)
         view = RecordingView(log: log)
         presenter = FlightAvailabilityPresenter(
-            criteria: criteria, interactor: FlightAvailabilityInteractor(criteria: criteria, service: service), router: router, view: view,
+            criteria: criteria, interactor: FlightAvailabilityInteractor(criteria: criteria, service: service, news: news, work: work), router: router, view: view,
             locale: Locale(identifier: locale))
     }
 
@@ -78,6 +80,23 @@ struct FlightAvailabilityPresenterTests {
         await fixture.presenter.sceneDidAppear()
         expectNoDifference(fixture.view.renders, [listed("loading"), listed("loaded", [morningRow, noonRow()])])
         #expect(fixture.log.all == ["render", "availability: LGW-CDG 2026-11-24 x1", "render"])
+    }
+
+    @Test("Another session's booking loads the flights again by itself, with the seats left now")
+    func othersBookingReloads() async throws {
+        let fixture = Fixture()
+        await fixture.appear(loading: .success([morning, noon]))
+        #expect(fixture.work.listening == 1)
+        let noonTaken = sampleFlight(
+            "LGW-CDG-20261124-1120", number: "EZY8016", departure: "2026-11-24T11:20:00Z", arrival: "2026-11-24T12:25:00Z", price: "59.99",
+            seatsLeft: 0)
+        fixture.service.willFindFlights(.success([morning, noonTaken]))
+        fixture.news.othersBooked()
+        // The reload runs as the scene's background work: wait for its two renders.
+        for _ in 0..<1000 where fixture.view.renders.count < 2 { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(fixture.view.renders.map(\.state) == ["loading", "loaded"])
+        #expect(fixture.view.renders.last?.flights.last?.seatsLeft == 0)
+        #expect(fixture.view.renders.last?.flights.last?.selectable == false)
     }
 
     @Test("Times are each at their own airport: leaving London at 07:45 GMT, landing in Paris at 09:40 CET")

@@ -5,7 +5,7 @@ import Testing
 
 /// A summary Interactor for the morning flight and a search for three, on `service`.
 private func summaryInteractor(_ service: StubFlightsService) -> FlightSummaryInteractor {
-    FlightSummaryInteractor(input: FlightSummaryInput(flight: sampleFlight(), criteria: searchCriteria(passengers: 3)), service: service)
+    FlightSummaryInteractor(input: FlightSummaryInput(flight: sampleFlight(), criteria: searchCriteria(passengers: 3)), service: service, news: BookingNewsDouble())
 }
 
 private let booking = Booking(reference: "EZ4K2P9Q", total: money("281.97"))
@@ -31,6 +31,22 @@ struct FlightSummaryInteractorTests {
         #expect(await interactor.finishBooking() == .booked(booking))
         #expect(await interactor.phase() == .booked(booking))
         #expect(service.calls == ["book: LGW-CDG-20261124-0745 x3"])
+    }
+
+    @Test("A booking made is told to the workspace's other sessions, once; a failed one is not")
+    func bookingIsTold() async {
+        let service = StubFlightsService()
+        service.willBook(.failure(.status(500)))
+        service.willBook(.success(booking))
+        let news = BookingNewsDouble()
+        let interactor = FlightSummaryInteractor(
+            input: FlightSummaryInput(flight: sampleFlight(), criteria: searchCriteria(passengers: 3)), service: service, news: news)
+        _ = await interactor.beginBooking()
+        _ = await interactor.finishBooking()
+        #expect(news.toldCount == 0)
+        _ = await interactor.beginBooking()
+        _ = await interactor.finishBooking()
+        #expect(news.toldCount == 1)
     }
 
     @Test("Once booked, booking again starts nothing")

@@ -22,7 +22,7 @@ private struct Fixture {
         view = RecordingView(log: log)
         let input = FlightSummaryInput(flight: sampleFlight(), criteria: searchCriteria(passengers: passengers))
         presenter = FlightSummaryPresenter(
-            input: input, interactor: FlightSummaryInteractor(input: input, service: service), router: router, view: view,
+            input: input, interactor: FlightSummaryInteractor(input: input, service: service, news: BookingNewsDouble()), router: router, view: view,
             locale: Locale(identifier: locale))
     }
 
@@ -83,7 +83,7 @@ struct FlightSummaryPresenterTests {
             criteria: searchCriteria())
         let view = RecordingView<FlightSummaryScene.ViewModel>()
         let presenter = FlightSummaryPresenter(
-            input: input, interactor: FlightSummaryInteractor(input: input, service: StubFlightsService()), router: RecordingFlightSummaryRouter(),
+            input: input, interactor: FlightSummaryInteractor(input: input, service: StubFlightsService(), news: BookingNewsDouble()), router: RecordingFlightSummaryRouter(),
             view: view, locale: Locale(identifier: "en_GB"))
         await presenter.sceneDidAppear()
         #expect(view.renders.last?.departs == "2026-11-24 22:30")

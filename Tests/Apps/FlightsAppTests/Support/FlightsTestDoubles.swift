@@ -3,6 +3,7 @@ import Foundation
 import ServiceKit
 import Synchronization
 import ViperCore
+import ViperStore
 
 @testable import FlightsApp
 
@@ -297,5 +298,28 @@ final class RecordingFlightSummaryRouter: FlightSummaryRouting {
     private func record(_ call: String) {
         state.withLock { $0.calls.append(call) }
         log?.record(call)
+    }
+}
+
+/// Booking news without a store: counts what this session told, and lets a test say that
+/// another session booked.
+final class BookingNewsDouble: BookingNews, @unchecked Sendable {
+    private let told = Mutex(0)
+    private let others = AsyncStream.makeStream(of: StoreChange.self)
+
+    /// How many bookings this session told of.
+    var toldCount: Int { told.withLock { $0 } }
+
+    func tellBooked() async {
+        told.withLock { $0 += 1 }
+    }
+
+    func bookedByOthers() -> AsyncStream<StoreChange> {
+        others.stream
+    }
+
+    /// As another session booking a flight.
+    func othersBooked() {
+        others.continuation.yield(StoreChange(topic: StoreBookingNews.topic, origin: .unique()))
     }
 }
