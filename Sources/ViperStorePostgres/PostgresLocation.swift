@@ -19,12 +19,17 @@ public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
         case verifyFull = "verify-full"
     }
 
+    /// The server's name or address.
     public let host: String
+    /// The server's port, 5432 unless the URL says.
     public let port: Int
+    /// Who viper connects as.
     public let user: String
     /// The password, never shown: not in `description`, not in any error.
     public let password: String?
+    /// The database's name on the server.
     public let database: String
+    /// How the connection is encrypted (`sslmode`, `prefer` unless the URL says).
     public let tls: TLSMode
 
     /// The location `text` names, or why it names none, in words that never show the password.

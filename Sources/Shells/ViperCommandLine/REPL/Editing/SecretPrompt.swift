@@ -13,9 +13,14 @@ enum SecretPrompt {
         var silent = saved
         silent.c_lflag &= ~tcflag_t(ECHO)
         silent.c_lflag |= tcflag_t(ECHONL)
-        FileHandle.standardOutput.write(Data(prompt.utf8))
+        // Echo goes off before the prompt shows, as `sudo` does: TCSAFLUSH drops what was typed
+        // before the question was asked, and a password typed as soon as the prompt showed
+        // was dropped with it when the prompt came first (the REPL then waited for ever).
         guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent) == 0 else { return nil }
-        defer { tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved) }
+        // Back as it was without dropping anything: what is typed after the password is the
+        // next command.
+        defer { tcsetattr(STDIN_FILENO, TCSADRAIN, &saved) }
+        FileHandle.standardOutput.write(Data(prompt.utf8))
         var bytes: [UInt8] = []
         var byte: UInt8 = 0
         while true {
