@@ -160,7 +160,7 @@ class Checker:
         self.paths = set()
         self.types = set()
         tops = "|".join(re.escape(t) for t in sorted(repository.tops)) or "(?!)"
-        self.rooted = re.compile(r"(?<![\w./~$@:-])((?:" + tops + r")/[\w.+…*{}<>-]*(?:/[\w.+…*{}<>-]*)*)")
+        self.rooted = re.compile(r"(?<![\w./~$@:-])((?:" + tops + r")/[\w.+@…*{}<>-]*(?:/[\w.+@…*{}<>-]*)*)")
 
     def problem(self, where, text):
         self.problems.append(f"{where}: {text}")
