@@ -3,7 +3,7 @@ import Foundation
 import StoreFaults
 import Synchronization
 import Testing
-import ViperStore
+@testable import ViperStore
 
 /// A schema of two steps, like an app's.
 let notes = [
@@ -125,6 +125,47 @@ struct SQLiteStoreTests {
         }
         let seen = try await texts("SELECT text FROM note ORDER BY id", on: database).map { Int($0.split(separator: " ").last!)! }
         #expect(seen == Array(0..<50))
+    }
+
+    @Test("Writers that wait while a write transaction is open join it and commit with it, each in a savepoint: one that throws loses only its own rows")
+    func waitingWritersCommitTogether() async throws {
+        struct Refusal: Error {}
+        let file = try StoreFile()
+        let database = try SQLiteStore(path: file.path, migrations: notes)
+        let (leaderStarted, started) = AsyncStream.makeStream(of: Void.self)
+        let outcomes = try await withThrowingTaskGroup(of: String.self) { group in
+            group.addTask {
+                try await Store(database).write { db in
+                    try await db.execute("INSERT INTO note (text) VALUES (?)", "leader")
+                    started.yield()
+                    // The transaction stays open until the others wait at the gate.
+                    while database.gate.waitingCount < 20 { try await Task.sleep(for: .milliseconds(5)) }
+                }
+                return "leader"
+            }
+            var waiting = leaderStarted.makeAsyncIterator()
+            _ = await waiting.next()
+            for index in 0..<20 {
+                group.addTask {
+                    do {
+                        try await Store(database).write { db in
+                            try await db.execute("INSERT INTO note (text) VALUES (?)", "writer \(index)")
+                            if index == 7 { throw Refusal() }
+                        }
+                        return "writer \(index)"
+                    } catch is Refusal {
+                        return "refused \(index)"
+                    }
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(outcomes.contains("refused 7"))
+        #expect(outcomes.count == 21)
+        let kept = try await texts("SELECT text FROM note ORDER BY id", on: database)
+        #expect(Set(kept) == Set(["leader"] + (0..<20).filter { $0 != 7 }.map { "writer \($0)" }))
+        // 21 writers, one commit: the 20 that waited joined the leader's transaction.
+        #expect(database.commits.load(ordering: .relaxed) == 1)
     }
 
     @Test func aWriteIsHeardByTheOtherStoresOfTheDatabaseOnceItCommitsNotByItsOwn() async throws {

@@ -54,10 +54,15 @@ public struct Store: Sendable {
     /// The changes to `topics` that others commit from now on (other sessions, here or on
     /// another process, and servers on the same database), until the iterating task is
     /// cancelled: what a scene that shows shared data listens to, to show it anew.
+    ///
+    /// At most one change waits while the listener is busy: a scene that loads again reads
+    /// everything committed by then, so the changes that came meanwhile need one more load, not
+    /// one each (a hundred sessions saving at once would otherwise make each list load a
+    /// hundred times).
     public func changes(of topics: Set<String>) -> AsyncStream<StoreChange> {
         let all = backend.changes()
         let origin = origin
-        return AsyncStream { continuation in
+        return AsyncStream(bufferingPolicy: .bufferingNewest(1)) { continuation in
             let forwarding = Task {
                 for await change in all where change.origin != origin && (topics.contains(change.topic) || change.topic == StoreChange.everything) {
                     continuation.yield(change)
