@@ -235,7 +235,13 @@ let package = Package(
         // A real PostgreSQL server for the tests, made and started in a folder of its own.
         .target(
             name: "PostgresTestServer",
+            dependencies: ["LoopbackPort"],
             path: "Tests/Support/PostgresTestServer",
+            swiftSettings: sharedSettings
+        ),
+        .target(
+            name: "LoopbackPort",
+            path: "Tests/Support/LoopbackPort",
             swiftSettings: sharedSettings
         ),
         .target(
@@ -362,7 +368,7 @@ let package = Package(
             name: "ViperCLITests",
             dependencies: [
                 "ViperCLI", "ViperCommandLine", "ProbeServer", "TodoApp", "ViperJSON", "StoreFaults", "LoopbackServer", "SampleServer", "ViperStore", "WebSocketTestClient",
-                "PostgresTestServer",
+                "PostgresTestServer", "LoopbackPort",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // The official MCP client, driving `viper mcp` as an agent's host would.

@@ -80,9 +80,14 @@ actor PostgresConnections {
                 }
                 if entry.schema != schema {
                     do {
-                        try await entry.connection.query(PostgresQuery(unsafeSQL: "SELECT set_config('search_path', $1, false)", binds: Self.binds([.text(Self.quoted(schema))])), logger: logger)
+                        let rows = try await entry.connection.query(
+                            PostgresQuery(unsafeSQL: "SELECT set_config('search_path', $1, false)", binds: Self.binds([.text(Self.quoted(schema))])),
+                            logger: logger)
+                        // Read to its end: the connection takes its next statement only then.
+                        for try await _ in rows {}
                     } catch {
                         open -= 1
+                        wakeOne()
                         try? await entry.connection.close()
                         continue
                     }

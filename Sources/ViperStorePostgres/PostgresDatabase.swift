@@ -94,25 +94,44 @@ public final class PostgresDatabase: Sendable {
     /// lock every process honours, so that processes starting together take turns and the
     /// second finds the work done. Refuses a schema that records migrations this engine does not
     /// know: a newer engine wrote it.
+    ///
+    /// The lock is taken before the transaction begins, not in it: a transaction that waited for
+    /// it inside kept the view of the catalog it had before waiting, and `CREATE SCHEMA IF NOT
+    /// EXISTS` then made again the schema the other process had just made, and failed
+    /// (`duplicate key value violates unique constraint "pg_namespace_nspname_index"`).
     func migrate(schema: String) async throws {
         let database = "\(location)" + (schema == Self.defaultSchema ? "" : " (workspace schema \(schema))")
         try await connections.withConnection(schema: schema) { connection in
             let transaction = PostgresTransaction(connection: connection, schema: schema, location: location, logger: logger)
-            try await transaction.execute("BEGIN", [])
+            try await transaction.execute("SELECT pg_advisory_lock(hashtext(?))", [.text(Self.migrationLock)])
             do {
-                try await transaction.execute("SELECT pg_advisory_xact_lock(hashtext(?))", [.text("viper migrations")])
-                try await transaction.execute("CREATE SCHEMA IF NOT EXISTS \(PostgresConnections.quoted(schema))", [])
-                try await transaction.execute("CREATE TABLE IF NOT EXISTS viper_migrations (identifier TEXT NOT NULL PRIMARY KEY)", [])
-                let applied: [String] = try await transaction.query("SELECT identifier FROM viper_migrations", []).map { try $0.get(0) }
-                for migration in try migrations.pending(after: Set(applied), in: database) {
-                    for statement in migration.statements(.postgresql) { try await transaction.execute(statement, []) }
-                    try await transaction.execute("INSERT INTO viper_migrations (identifier) VALUES (?)", [.text(migration.identifier)])
-                }
-                try await transaction.execute("COMMIT", [])
+                try await runMigrations(schema: schema, database: database, on: transaction)
+                try await transaction.execute("SELECT pg_advisory_unlock(hashtext(?))", [.text(Self.migrationLock)])
             } catch {
-                try? await transaction.execute("ROLLBACK", [])
+                // A connection that broke lets the lock go with it.
+                try? await transaction.execute("SELECT pg_advisory_unlock(hashtext(?))", [.text(Self.migrationLock)])
                 throw error
             }
+        }
+    }
+
+    /// What processes migrating take turns on.
+    private static let migrationLock = "viper migrations"
+
+    private func runMigrations(schema: String, database: String, on transaction: PostgresTransaction) async throws {
+        try await transaction.execute("BEGIN", [])
+        do {
+            try await transaction.execute("CREATE SCHEMA IF NOT EXISTS \(PostgresConnections.quoted(schema))", [])
+            try await transaction.execute("CREATE TABLE IF NOT EXISTS viper_migrations (identifier TEXT NOT NULL PRIMARY KEY)", [])
+            let applied: [String] = try await transaction.query("SELECT identifier FROM viper_migrations", []).map { try $0.get(0) }
+            for migration in try migrations.pending(after: Set(applied), in: database) {
+                for statement in migration.statements(.postgresql) { try await transaction.execute(statement, []) }
+                try await transaction.execute("INSERT INTO viper_migrations (identifier) VALUES (?)", [.text(migration.identifier)])
+            }
+            try await transaction.execute("COMMIT", [])
+        } catch {
+            try? await transaction.execute("ROLLBACK", [])
+            throw error
         }
     }
 }

@@ -125,6 +125,23 @@ struct PostgresStoreTests {
         #expect(await heardInOtherWorkspace.next() == StoreChange(topic: "notes", origin: bob.origin))
     }
 
+    @Test("Two processes making a new workspace's schema at once both go on: one makes it, the other finds it made")
+    func workspacesMadeTogether() async throws {
+        let (first, url) = try await openDatabase()
+        let second = try await PostgresDatabase.open(try PostgresLocation(url: url), migrations: notes, logger: Logger(label: "test"))
+        defer { Task { await first.close(); await second.close() } }
+        for round in 0..<5 {
+            let workspace = "together-\(round)"
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for database in [first, second] {
+                    group.addTask { try await addNote("from \(ObjectIdentifier(database).hashValue)", to: database.store(forWorkspace: workspace)) }
+                }
+                try await group.waitForAll()
+            }
+            #expect(try await noteTexts(first.store(forWorkspace: workspace)).count == 2)
+        }
+    }
+
     @Test("Writers that serialize on a key take turns across processes: every read-then-write sees the one before")
     func serializedWritersTakeTurns() async throws {
         let (first, url) = try await openDatabase()

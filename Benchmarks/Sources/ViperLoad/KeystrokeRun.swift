@@ -28,10 +28,16 @@ struct KeystrokeRun {
     /// last response.
     func webSocket(sessions: Int) throws -> Figures {
         let server = try ListeningServer(viper: viper, arguments: ["--db", ":memory:", "--max-sessions", "\(sessions)"])
+        return try webSocket(sessions: sessions, port: server.port, servers: [server])
+    }
+
+    /// The same, on `port`, where `servers` serve (behind a proxy when there is more than one).
+    func webSocket(sessions: Int, port: UInt16, servers: [ListeningServer]) throws -> Figures {
         let share = keystrokes / sessions
-        let clients = try (0..<sessions).map { _ in try KeystrokeClient(port: server.port, keystrokes: share, window: window) }
+        let clients = try (0..<sessions).map { _ in try KeystrokeClient(port: port, keystrokes: share, window: window) }
         for client in clients { try client.prepare() }
-        let cpu = server.cpuSeconds
+        let serverCPU = { servers.reduce(0) { $0 + $1.cpuSeconds } }
+        let cpu = serverCPU()
         let clientCPU = Self.ownCPUSeconds
         let start = ContinuousClock.now
         var descriptors = clients.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
@@ -52,7 +58,7 @@ struct KeystrokeRun {
         let seconds = Self.seconds(since: start)
         return Figures(
             sessions: sessions, seconds: seconds, eventsPerSecond: Double(share * sessions) / seconds,
-            serverCores: (server.cpuSeconds - cpu) / seconds, clientCores: (Self.ownCPUSeconds - clientCPU) / seconds)
+            serverCores: (serverCPU() - cpu) / seconds, clientCores: (Self.ownCPUSeconds - clientCPU) / seconds)
     }
 
     /// Over stdio: `viper serve --db :memory:` reads the same session's requests from a pipe;

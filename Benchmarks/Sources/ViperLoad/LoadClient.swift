@@ -30,11 +30,15 @@ final class LoadClient {
     }
 
     var descriptor: Int32 { connection.descriptor }
+    /// Errors the engine answered, and the last of them.
+    private(set) var errors = 0
+    private(set) var lastError: String?
 
     /// Sends `initialize`, at a fixed instant so that the ToDos saved later fall after the
-    /// list's window and the list stays as short as it started.
-    func initialize() throws {
-        try request("initialize", #"{"now":"2026-11-19T09:00:00Z"}"#)
+    /// list's window and the list stays as short as it started; in `workspace` when given.
+    func initialize(workspace: String? = nil) throws {
+        let member = workspace.map { #","workspace":"\#($0)""# } ?? ""
+        try request("initialize", #"{"now":"2026-11-19T09:00:00Z"\#(member)}"#)
     }
 
     /// Forgets the round trips so far: the next phase measures its own.
@@ -50,9 +54,16 @@ final class LoadClient {
         for text in connection.takeTexts() {
             // A response begins with its id (the engine writes members in order); notifications
             // begin with "jsonrpc".
-            guard text.hasPrefix(#"{"id":"#), let awaited,
-                Int(text.dropFirst(6).prefix { $0.isNumber }) == awaited
-            else { continue }
+            // An error answers too (`{"error":…,"id":N,…}`): counted, so that a run with errors
+            // is refused rather than taken for a slow one.
+            if text.hasPrefix(#"{"error":"#), let awaited, text.contains(#","id":\#(awaited),"#) {
+                errors += 1
+                lastError = String(text.prefix(300))
+            } else {
+                guard text.hasPrefix(#"{"id":"#), let awaited,
+                    Int(text.dropFirst(6).prefix { $0.isNumber }) == awaited
+                else { continue }
+            }
             // Every session starts its app at once, so app.start measures a queue of them all:
             // only the story's events are timed.
             if step != .start {

@@ -68,7 +68,7 @@ struct LoadRun {
 
     /// Answers go on to the story's next request, `pause` later, until `deadline`, or until
     /// every session has played its stories.
-    private func play(_ clients: [LoadClient], until deadline: ContinuousClock.Instant) throws {
+    func play(_ clients: [LoadClient], until deadline: ContinuousClock.Instant) throws {
         var descriptors = clients.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
         // Sessions whose next request is due, in the order their answers came: with one pause
         // for all, that is the order they fall due.
@@ -103,7 +103,7 @@ struct LoadRun {
     }
 
     /// Reads until no session waits for an answer.
-    private func waitForAnswers(_ clients: [LoadClient], until deadline: ContinuousClock.Instant) throws {
+    func waitForAnswers(_ clients: [LoadClient], until deadline: ContinuousClock.Instant) throws {
         var waiting = clients.filter { $0.awaited != nil }
         while !waiting.isEmpty {
             guard ContinuousClock.now < deadline else { throw LoadError("\(waiting.count) sessions were not answered") }

@@ -20,6 +20,13 @@ import Glibc
 // The keystroke mode: --keystrokes `titleChanged` events in all, pipelined, first by one
 // session over stdio (`viper serve` reading a pipe), then shared by N WebSocket sessions typing
 // at once, each keeping at most --window unanswered; the median of --runs runs per row.
+//
+//   viper-load --viper PATH --mode stores --database URL [--sessions 1,100] [--seconds 10]
+//              [--keystrokes 200000] [--nginx /usr/sbin/nginx] [--site deploy/nginx-viper.conf]
+//
+// The stores mode: saves and keystrokes per second with the data in a SQLite file, in the
+// PostgreSQL database at URL (empty; each row works in a workspace of its own) with one
+// process, and with two processes behind nginx configured by --site; side by side in one run.
 
 var viper = ""
 var counts = [100, 1000, 10_000]
@@ -32,6 +39,9 @@ var keystrokes = 200_000
 var window = 1000
 var runs = 3
 var sessionsGiven = false
+var databaseURL = ""
+var nginx = "/usr/sbin/nginx"
+var site = "deploy/nginx-viper.conf"
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     let value = arguments.next() ?? ""
@@ -48,6 +58,9 @@ while let argument = arguments.next() {
     case "--keystrokes": keystrokes = Int(value) ?? keystrokes
     case "--window": window = Int(value) ?? window
     case "--runs": runs = max(1, Int(value) ?? runs)
+    case "--database": databaseURL = value
+    case "--nginx": nginx = value
+    case "--site": site = value
     default:
         FileHandle.standardError.write(Data("viper-load: unknown option \(argument); see the comment at the top of main.swift\n".utf8))
         exit(2)
@@ -69,8 +82,10 @@ case "keystrokes":
     runKeystrokes(sessions: sessionsGiven ? counts : [1, 10, 100, 1000])
 case "stories":
     runStories()
+case "stores":
+    runStores(sessions: sessionsGiven ? counts : [1, 100])
 default:
-    FileHandle.standardError.write(Data("viper-load: --mode is stories or keystrokes, not \(mode)\n".utf8))
+    FileHandle.standardError.write(Data("viper-load: --mode is stories, keystrokes or stores, not \(mode)\n".utf8))
     exit(2)
 }
 
@@ -107,6 +122,39 @@ default:
             let ratio = figures.eventsPerSecond / stdio.eventsPerSecond
             print("| WebSocket | \(grouped(Double(count))) | \(grouped(figures.eventsPerSecond)) | \(String(format: "%.2f", ratio))× | \(String(format: "%.2f", figures.serverCores)) | \(String(format: "%.2f", figures.clientCores)) |")
             csv += "websocket,\(count),\(figures.eventsPerSecond),\(ratio),\(figures.serverCores),\(figures.clientCores)\n"
+        }
+    } catch {
+        FileHandle.standardError.write(Data("viper-load: \(error)\n".utf8))
+        exit(1)
+    }
+    if let csvPath { try? csv.write(toFile: csvPath, atomically: true, encoding: .utf8) }
+}
+
+@MainActor func runStores(sessions: [Int]) {
+    guard !databaseURL.isEmpty else {
+        FileHandle.standardError.write(Data("viper-load: --mode stores needs --database URL, an empty PostgreSQL database\n".utf8))
+        exit(2)
+    }
+    let run = StoreRun(viper: viper, databaseURL: databaseURL, nginx: nginx, site: site, seconds: seconds)
+    let setups: [StoreRun.Setup] = [.sqlite, .postgres(processes: 1), .postgres(processes: 2)]
+    print("Saves: each session plays the ToDo add story as fast as it is answered, \(seconds) s a row. Keystrokes: \(keystrokes) pipelined `titleChanged` events shared by the sessions. Server CPU is every viper process's, in cores (nginx not counted).\n")
+    print("| data | workload | sessions | per second | × one session | server CPU (cores) |")
+    print("| --- | --- | ---: | ---: | ---: | ---: |")
+    var csv = "setup,workload,sessions,per_second,server_cores\n"
+    do {
+        for setup in setups {
+            for workload in ["saves", "keystrokes"] {
+                var first: Double?
+                for count in sessions {
+                    let figures = workload == "saves"
+                        ? try run.saves(setup, sessions: count)
+                        : try run.keystrokes(setup, sessions: count, keystrokes: keystrokes, window: window)
+                    let ratio = first.map { figures.perSecond / $0 } ?? 1
+                    if first == nil { first = figures.perSecond }
+                    print("| \(setup) | \(workload) | \(grouped(Double(count))) | \(grouped(figures.perSecond)) | \(String(format: "%.2f", ratio))× | \(String(format: "%.2f", figures.serverCores)) |")
+                    csv += "\(setup),\(workload),\(count),\(figures.perSecond),\(figures.serverCores)\n"
+                }
+            }
         }
     } catch {
         FileHandle.standardError.write(Data("viper-load: \(error)\n".utf8))

@@ -1,4 +1,5 @@
 public import Foundation
+import LoopbackPort
 import Synchronization
 
 /// A real PostgreSQL server for tests: Debian's `postgresql`, made with `initdb` in a folder of
@@ -46,7 +47,7 @@ public final class PostgresTestServer: Sendable {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("viper-postgres-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         if let owner { try Self.run("/bin/chown", [owner, folder]) }
-        port = try Self.freePort()
+        port = Int(try LoopbackPort.free())
         let passwordFile = "\(folder)/password"
         try Data(password.utf8).write(to: URL(fileURLWithPath: passwordFile))
         if let owner { try Self.run("/bin/chown", [owner, passwordFile]) }
@@ -152,21 +153,5 @@ public final class PostgresTestServer: Sendable {
             return String(folder)
         }
         return nil
-    }
-
-    /// A port nothing listens on now, which the system picked.
-    private static func freePort() throws -> Int {
-        let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(socket) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0 }
-        }
-        guard bound else { throw PostgresTestServerError("cannot find a free port") }
-        return Int(UInt16(bigEndian: address.sin_port))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackPort
 import PostgresTestServer
 import Testing
 import WebSocketTestClient
@@ -29,7 +30,7 @@ final class Cluster {
             processes.append(process)
             ports.append(port)
         }
-        port = try Self.freePort()
+        port = try LoopbackPort.free()
         try Self.configure(folder: folder.path, port: port, upstreams: ports, token: token)
         nginx = Process()
         nginx.executableURL = URL(fileURLWithPath: try Self.nginxPath())
@@ -97,21 +98,6 @@ final class Cluster {
             }
             """
         try Data(main.utf8).write(to: URL(fileURLWithPath: folder + "/nginx.conf"))
-    }
-
-    /// A port nothing listens on now, which the system picked.
-    private static func freePort() throws -> UInt16 {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(socket) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0 }
-        }
-        guard bound else { throw ClusterFailure("cannot find a free port") }
-        return UInt16(bigEndian: address.sin_port)
     }
 
     private static func nginxPath() throws -> String {
