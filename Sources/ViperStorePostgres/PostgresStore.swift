@@ -53,6 +53,16 @@ public final class PostgresStore: StoreBackend {
         try await transaction(begin: "BEGIN", origin: origin, body)
     }
 
+    /// The statement alone, in the implicit transaction PostgreSQL gives it.
+    public func query(_ sql: String, _ arguments: [StoreValue]) async throws -> [StoreRow] {
+        try await prepare()
+        let database = database
+        let schema = schema
+        return try await database.connections.withConnection(schema: schema) { connection in
+            try await PostgresTransaction(connection: connection, schema: schema, location: database.location, logger: database.logger).query(sql, arguments)
+        }
+    }
+
     public func changes() -> AsyncStream<StoreChange> {
         feed.subscribe()
     }

@@ -33,6 +33,13 @@ public struct Store: Sendable {
         return try await Self.$isInTransaction.withValue(true) { try await backend.read(body) }
     }
 
+    /// The rows one statement gives (`?` for each of `arguments`): a read of one statement,
+    /// as `read` would run it, without the transaction around it.
+    public func query(_ sql: String, _ arguments: any StoreArgument...) async throws -> [StoreRow] {
+        try Self.refuseNesting()
+        return try await backend.query(sql, arguments.map(\.storeValue))
+    }
+
     /// Runs `body` in a transaction that is committed, and durable, when this returns; nothing
     /// of it is kept when `body` throws.
     public func write<Value: Sendable>(_ body: (any StoreTransaction) async throws -> Value) async throws -> Value {

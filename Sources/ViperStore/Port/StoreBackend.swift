@@ -14,6 +14,11 @@ public protocol StoreBackend: Sendable {
     /// Runs `body` in a transaction that sees one state of the database, and writes nothing.
     func read<Value: Sendable>(_ body: (any StoreTransaction) async throws -> Value) async throws -> Value
 
+    /// The rows one statement gives, which sees one state of the database by itself: what a
+    /// read of one statement costs without a transaction around it (on PostgreSQL, one round
+    /// trip instead of three).
+    func query(_ sql: String, _ arguments: [StoreValue]) async throws -> [StoreRow]
+
     /// Runs `body` in a transaction that is committed, and durable, when this returns; its
     /// announced changes carry `origin`.
     func write<Value: Sendable>(origin: StoreOrigin, _ body: (any StoreTransaction) async throws -> Value) async throws -> Value
@@ -24,4 +29,11 @@ public protocol StoreBackend: Sendable {
 
     /// Lets the database go once every session is done: later reads and writes throw.
     func close() async throws
+}
+
+extension StoreBackend {
+    /// One statement in a read transaction of its own, where that costs nothing more.
+    public func query(_ sql: String, _ arguments: [StoreValue]) async throws -> [StoreRow] {
+        try await read { db in try await db.query(sql, arguments) }
+    }
 }

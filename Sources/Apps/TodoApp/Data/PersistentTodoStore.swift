@@ -29,9 +29,7 @@ struct PersistentTodoStore: TodoStore {
     ]
 
     func items(dueFrom first: CalendarDay, through last: CalendarDay) async throws -> [TodoItem] {
-        try await store.read { db in
-            try await db.query(Self.upcomingItemsSQL, first.description, last.description).map(Self.item)
-        }
+        try await store.query(Self.upcomingItemsSQL, first.description, last.description).map(Self.item)
     }
 
     /// ToDos due in a range of days, ordered by due day then creation, with their columns in the

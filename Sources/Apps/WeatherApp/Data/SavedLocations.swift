@@ -26,12 +26,10 @@ struct SavedLocations: Sendable {
     ]
 
     func all() async throws -> [WeatherLocation] {
-        try await store.read { db in
-            try await db.query("SELECT id, name, region, latitude, longitude FROM weather_locations ORDER BY position").map { row in
-                WeatherLocation(
-                    id: try row.get("id"), name: try row.get("name"), region: try row.get("region"), latitude: try row.get("latitude"),
-                    longitude: try row.get("longitude"))
-            }
+        try await store.query("SELECT id, name, region, latitude, longitude FROM weather_locations ORDER BY position").map { row in
+            WeatherLocation(
+                id: try row.get("id"), name: try row.get("name"), region: try row.get("region"), latitude: try row.get("latitude"),
+                longitude: try row.get("longitude"))
         }
     }
 
