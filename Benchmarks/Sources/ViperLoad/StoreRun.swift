@@ -131,18 +131,27 @@ struct StoreRun {
     struct Figures {
         let perSecond: Double
         let serverCores: Double
+        /// Every process of the machine (viper, PostgreSQL, nginx, this generator), in cores.
+        let machineCores: Double
     }
 
     /// `sessions` sessions each saving ToDos one after the other (the add story, as fast as
-    /// they are answered) for `seconds`, in a workspace of their own: saves per second.
-    func saves(_ kind: Setup, sessions: Int) throws -> Figures {
+    /// they are answered) for `seconds`: saves per second. Together they work in one new
+    /// workspace, where every session's list hears every save; with `workspaceEach`, in one
+    /// new workspace each, where nobody hears another.
+    func saves(_ kind: Setup, sessions: Int, workspaceEach: Bool = false) throws -> Figures {
         let deployment = try Deployment(self, kind, sessions: sessions)
         let clients = try (0..<sessions).map { _ in try LoadClient(port: deployment.port) }
         let workspace = "load-\(UInt32.random(in: 0...UInt32.max))"
         let run = LoadRun(viper: viper, sessions: sessions, seconds: seconds, stories: .max, pause: .zero)
-        for client in clients { try client.initialize(workspace: workspace) }
+        for (index, client) in clients.enumerated() { try client.initialize(workspace: workspaceEach ? "\(workspace)-\(index)" : workspace) }
         try run.waitForAnswers(clients, until: .now + .seconds(60))
+        // Each session's first step starts its app, which makes its workspace's tables: done
+        // before the clock starts.
+        for client in clients { try client.sendNextStep() }
+        try run.waitForAnswers(clients, until: .now + .seconds(120))
         let cpu = deployment.cpuSeconds
+        let machine = Self.machineCPUSeconds
         let start = ContinuousClock.now
         try run.play(clients, until: start + .milliseconds(Int(seconds * 1000)))
         try run.waitForAnswers(clients, until: .now + .seconds(60))
@@ -151,15 +160,30 @@ struct StoreRun {
             throw LoadError("the engine answered \(clients.reduce(0) { $0 + $1.errors }) requests with an error, such as \(failed.lastError ?? "")")
         }
         let saves = clients.reduce(0) { $0 + $1.stories }
-        return Figures(perSecond: Double(saves) / elapsed, serverCores: (deployment.cpuSeconds - cpu) / elapsed)
+        return Figures(
+            perSecond: Double(saves) / elapsed, serverCores: (deployment.cpuSeconds - cpu) / elapsed,
+            machineCores: (Self.machineCPUSeconds - machine) / elapsed)
+    }
+
+    /// Busy CPU time of the whole machine so far (user, nice, system, interrupts), in seconds,
+    /// from /proc/stat.
+    static var machineCPUSeconds: Double {
+        let stat = (try? String(contentsOfFile: "/proc/stat", encoding: .utf8)) ?? ""
+        let fields = (stat.split(separator: "\n").first ?? "").split(separator: " ").dropFirst().compactMap { Double($0) }
+        guard fields.count >= 7 else { return 0 }
+        let busy = fields[0] + fields[1] + fields[2] + fields[5] + fields[6]
+        return busy / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
     /// `keystrokes` `titleChanged` events shared by `sessions` sessions typing at once.
     func keystrokes(_ kind: Setup, sessions: Int, keystrokes: Int, window: Int) throws -> Figures {
         let deployment = try Deployment(self, kind, sessions: sessions)
+        let machine = Self.machineCPUSeconds
         let figures = try KeystrokeRun(viper: viper, keystrokes: keystrokes, window: window)
             .webSocket(sessions: sessions, port: deployment.port, servers: deployment.servers)
-        return Figures(perSecond: figures.eventsPerSecond, serverCores: figures.serverCores)
+        return Figures(
+            perSecond: figures.eventsPerSecond, serverCores: figures.serverCores,
+            machineCores: (Self.machineCPUSeconds - machine) / figures.seconds)
     }
 
     private static func seconds(since start: ContinuousClock.Instant) -> Double {

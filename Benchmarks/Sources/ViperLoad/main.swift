@@ -137,22 +137,24 @@ default:
     }
     let run = StoreRun(viper: viper, databaseURL: databaseURL, nginx: nginx, site: site, seconds: seconds)
     let setups: [StoreRun.Setup] = [.sqlite, .postgres(processes: 1), .postgres(processes: 2)]
-    print("Saves: each session plays the ToDo add story as fast as it is answered, \(seconds) s a row. Keystrokes: \(keystrokes) pipelined `titleChanged` events shared by the sessions. Server CPU is every viper process's, in cores (nginx not counted).\n")
-    print("| data | workload | sessions | per second | × one session | server CPU (cores) |")
-    print("| --- | --- | ---: | ---: | ---: | ---: |")
-    var csv = "setup,workload,sessions,per_second,server_cores\n"
+    print("Saves: each session plays the ToDo add story as fast as it is answered, \(seconds) s a row, all in one workspace (every session's list hears every save) or each in its own. Keystrokes: \(keystrokes) pipelined `titleChanged` events shared by the sessions. viper's CPU is every viper process's; the machine's is every process's (viper, PostgreSQL, nginx, the generator), of 2 cores.\n")
+    print("| data | workload | sessions | per second | × one session | viper CPU (cores) | machine CPU (cores) |")
+    print("| --- | --- | ---: | ---: | ---: | ---: | ---: |")
+    var csv = "setup,workload,sessions,per_second,server_cores,machine_cores\n"
     do {
         for setup in setups {
-            for workload in ["saves", "keystrokes"] {
+            for workload in ["saves, one workspace", "saves, a workspace each", "keystrokes"] {
                 var first: Double?
                 for count in sessions {
-                    let figures = workload == "saves"
-                        ? try run.saves(setup, sessions: count)
-                        : try run.keystrokes(setup, sessions: count, keystrokes: keystrokes, window: window)
+                    let figures = switch workload {
+                    case "keystrokes": try run.keystrokes(setup, sessions: count, keystrokes: keystrokes, window: window)
+                    case "saves, one workspace": try run.saves(setup, sessions: count)
+                    default: try run.saves(setup, sessions: count, workspaceEach: true)
+                    }
                     let ratio = first.map { figures.perSecond / $0 } ?? 1
                     if first == nil { first = figures.perSecond }
-                    print("| \(setup) | \(workload) | \(grouped(Double(count))) | \(grouped(figures.perSecond)) | \(String(format: "%.2f", ratio))× | \(String(format: "%.2f", figures.serverCores)) |")
-                    csv += "\(setup),\(workload),\(count),\(figures.perSecond),\(figures.serverCores)\n"
+                    print("| \(setup) | \(workload) | \(grouped(Double(count))) | \(grouped(figures.perSecond)) | \(String(format: "%.2f", ratio))× | \(String(format: "%.2f", figures.serverCores)) | \(String(format: "%.2f", figures.machineCores)) |")
+                    csv += "\(setup),\(workload),\(count),\(figures.perSecond),\(figures.serverCores),\(figures.machineCores)\n"
                 }
             }
         }
