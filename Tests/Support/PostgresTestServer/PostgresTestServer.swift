@@ -36,6 +36,11 @@ public final class PostgresTestServer: Sendable {
     private let owner: String?
     private let nextDatabase = Atomic<Int>(0)
 
+    /// Stops the server and removes its folder: a server a test made for itself goes with it.
+    deinit {
+        stop()
+    }
+
     /// Makes and starts a server, or says why it cannot (PostgreSQL not installed, say).
     public init() throws {
         guard let binaries = Self.binaries() else {
