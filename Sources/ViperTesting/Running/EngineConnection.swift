@@ -25,8 +25,8 @@ protocol EngineConnection {
 }
 
 /// The engine failed the transcript in a way no expected line could describe.
-struct EngineFailure: Error, CustomStringConvertible {
-    let description: String
+package struct EngineFailure: Error, CustomStringConvertible {
+    package let description: String
 }
 
 extension JSONValue {
@@ -46,5 +46,11 @@ enum RequestOutput {
         guard case .object(let members)? = try? JSONParser.parse(Array(line.utf8)) else { return false }
         if members["id"] == responseID && (members["result"] != nil || members["error"] != nil) { return true }
         return JSONValue.object(members).isEngineRequest || (members["id"] == .null && members["error"] != nil)
+    }
+
+    /// Whether `line` is the response (a result or an error) to the request `id`.
+    static func isResponse(_ line: String, to id: JSONValue) -> Bool {
+        guard case .object(let members)? = try? JSONParser.parse(Array(line.utf8)) else { return false }
+        return members["id"] == id && members["method"] == nil && (members["result"] != nil || members["error"] != nil)
     }
 }

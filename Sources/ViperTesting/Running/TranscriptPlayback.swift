@@ -23,9 +23,26 @@ struct TranscriptPlayback {
         var engineRequests = EngineRequestTracker()
         /// Every line the engine wrote so far.
         var wire: [WireLogEntry] = []
+        /// Follows the session for the invariants the transcript pins, once `engine.describe`
+        /// answered.
+        var checker: InvariantChecker?
     }
 
     func play(startedAt start: ContinuousClock.Instant) async -> TranscriptResult {
+        var played = await playOnce(startedAt: start)
+        guard played.failure == nil, transcript.checks.contains(.sameBytesOnReplay) else { return played }
+        // The invariant is about two sessions: the same steps again must give the same bytes.
+        let again = await playOnce(startedAt: start)
+        if let failure = again.failure { return again.with(failure: failure) }
+        if let difference = WireDifference(played.wire.map(\.line), again.wire.map(\.line)) {
+            let message = "broke the invariant same-bytes-on-replay (\(Invariant.sameBytesOnReplay.summary)): \(difference.message)"
+            played = played.with(failure: TranscriptFailure(
+                location: transcript.path, request: nil, message: message, rows: [], actualLines: [difference.first, difference.second]))
+        }
+        return played
+    }
+
+    private func playOnce(startedAt start: ContinuousClock.Instant) async -> TranscriptResult {
         let connection: any EngineConnection
         do {
             connection = try engine.connect(for: transcript)
@@ -38,7 +55,18 @@ struct TranscriptPlayback {
         var progress = Progress()
         var rewrites: [Int: [TranscriptRewriter.NewLine]] = [:]
         for (index, step) in transcript.steps.enumerated() {
-            switch await play(step, on: connection, progress: &progress) {
+            let verdict = await play(step, on: connection, progress: &progress)
+            if index == 0, !transcript.checks.isEmpty, case .passed = verdict {
+                // After `initialize`, the contracts the checks read.
+                let id: JSONValue = "viper-test-describe"
+                guard let lines = try? await connection.exchange(JSONWriter.encode(["jsonrpc": "2.0", "id": id, "method": "engine.describe"]), responseID: id),
+                    let result = lines.last.flatMap({ try? JSONParser.parse(Array($0.utf8)) })?["result"]
+                else {
+                    return result(.failed, failure("the engine did not answer engine.describe, which the invariants read"), start)
+                }
+                progress.checker = InvariantChecker(description: SessionDescription(result))
+            }
+            switch verdict {
             case .passed:
                 continue
             case .rewritten(let lines):
@@ -138,6 +166,13 @@ struct TranscriptPlayback {
         }
         progress.wire += actual.map { WireLogEntry(line: $0, method: method) }
         progress.engineRequests.note(actual, answering: requestID, method: method)
+        if var checker = progress.checker {
+            let breaches = checker.check(sent: line.isEmpty ? nil : String(decoding: line, as: UTF8.self), output: actual)
+            progress.checker = checker
+            if let breach = breaches.first(where: { transcript.checks.contains($0.invariant) }) {
+                return failed("broke the invariant \(breach.invariant.rawValue) (\(breach.invariant.summary)): \(breach.message)", actual: actual)
+            }
+        }
 
         let comparison = StepComparison(expected: step.expectations, actual: actual, requestID: requestID, captures: &progress.captures)
         func rewrite() -> Verdict {
@@ -147,6 +182,8 @@ struct TranscriptPlayback {
             return .rewritten(lines)
         }
         guard step.hasExpectation else {
+            // A transcript that pins invariants checks them, not the output.
+            if !transcript.checks.isEmpty { return .passed }
             if mayRewrite { return rewrite() }
             let how = isCI
                 ? "CI is set, so nothing is recorded; record them locally with `viper test --update \(transcript.path)`"

@@ -36,6 +36,13 @@ public struct TranscriptResult: Sendable {
         }
     }
 
+    /// The same run, failed with `failure`.
+    func with(failure: TranscriptFailure) -> TranscriptResult {
+        var failed = TranscriptResult(path: path, outcome: .failed, failure: failure, duration: duration, rewrittenText: nil)
+        failed.wire = wire
+        return failed
+    }
+
     /// Whether the transcript was not played.
     public var skipped: Bool {
         if case .skipped = outcome { true } else { false }

@@ -12,6 +12,9 @@ struct Transcript: Sendable {
     /// The engine the transcript was written for, when its `$` line names one other than
     /// viper (`$ ProbeServer serve`): a runner for another program skips it.
     var program: String? = nil
+    /// The invariants the transcript pins (`! check NAME`): checked at every step, and its
+    /// steps need no expected lines.
+    var checks: [Invariant] = []
     /// The lines before the first step, verbatim.
     let preamble: [String]
     /// The exchanges, in order.

@@ -21,6 +21,7 @@ enum TranscriptParser {
 
         var options: [String] = []
         var program: String?
+        var checks: [Invariant] = []
         var preamble: [String] = []
         var steps: [TranscriptStep] = []
         var pending: [String] = []  // comment and blank lines not yet attached to anything
@@ -58,6 +59,20 @@ enum TranscriptParser {
                 options = Array(words.dropFirst(2))
                 preamble += pending + [line]
                 pending = []
+            } else if line.hasPrefix("!") {
+                guard steps.isEmpty, request == nil else { throw fail("'! check …' lines must come before the first request") }
+                let words = line.dropFirst().split(separator: " ").map(String.init)
+                guard words.first == "check", words.count >= 2 else {
+                    throw fail("the invariants line reads '! check NAME…', with names from: " + Invariant.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                for name in words.dropFirst() {
+                    guard let invariant = Invariant(rawValue: name) else {
+                        throw fail("'\(name)' is no invariant; the invariants are " + Invariant.allCases.map(\.rawValue).joined(separator: ", "))
+                    }
+                    checks.append(invariant)
+                }
+                preamble += pending + [line]
+                pending = []
             } else if line.hasPrefix(">") {
                 finishStep()
                 let parsed = try parseRequest(line, fail: fail)
@@ -84,7 +99,7 @@ enum TranscriptParser {
                 expectations.append(.init(leadingLines: pending, lineNumber: number, text: line, pattern: pattern))
                 pending = []
             } else {
-                throw fail("transcript lines start with '#', '$', '>', '>>' or '<'")
+                throw fail("transcript lines start with '#', '$', '!', '>', '>>' or '<'")
             }
         }
         finishStep()
@@ -92,7 +107,7 @@ enum TranscriptParser {
             preamble += pending
             pending = []
         }
-        return Transcript(path: path, engineOptions: options, program: program, preamble: preamble, steps: steps, trailer: pending)
+        return Transcript(path: path, engineOptions: options, program: program, checks: checks, preamble: preamble, steps: steps, trailer: pending)
     }
 
     private static func parseRequest(_ line: String, fail: (String) -> Failure) throws(Failure) -> TranscriptStep.Request {

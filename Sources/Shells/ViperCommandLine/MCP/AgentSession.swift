@@ -1,6 +1,7 @@
 import Foundation
 import ViperCore
 import ViperJSON
+import ViperTesting
 
 /// The View an agent drives over MCP: a `ViewSession` (one engine session in this process that
 /// performs HTTP itself and records), with the live scenes followed so that they can be listed

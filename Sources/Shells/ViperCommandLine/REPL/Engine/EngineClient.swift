@@ -1,6 +1,7 @@
 import Foundation
 import ViperCore
 import ViperJSON
+import ViperTesting
 
 /// The REPL's side of an engine session: a `ViewSession` (real JSON-RPC lines, the apps' HTTP
 /// performed here and recorded), with what a View keeps: the stack of scenes, what each last

@@ -2,20 +2,28 @@ import ViperJSON
 
 /// The live scenes as a View knows them from what the engine said: the stack, bottom first,
 /// with each scene's kind, the view model each last rendered, and which were presented rather
-/// than pushed. The REPL and `mcp` both keep one.
-struct SceneStack {
+/// than pushed. The REPL, `mcp` and `explore` each keep one.
+package struct SceneStack: Sendable {
     /// Live scenes, bottom first, with their kinds, as `view.navigate` reported them.
-    private(set) var scenes: [(scene: String, kind: String)] = []
+    package private(set) var scenes: [(scene: String, kind: String)] = []
     /// The live scenes that were presented rather than pushed (modals, alerts).
-    private(set) var presented: Set<String> = []
+    package private(set) var presented: Set<String> = []
     /// The last view model of each live scene.
-    private(set) var viewModels: [String: JSONValue] = [:]
+    package private(set) var viewModels: [String: JSONValue] = [:]
+
+    /// An empty stack, before `app.start`.
+    package init() {}
+
+    /// Whether `scene` is live.
+    package func contains(_ scene: String) -> Bool {
+        scenes.contains { $0.scene == scene }
+    }
 
     /// The scenes' ids, bottom first.
-    var ids: [String] { scenes.map(\.scene) }
+    package var ids: [String] { scenes.map(\.scene) }
 
     /// Follows the navigations and renders among `messages`.
-    mutating func follow(_ messages: [JSONValue]) {
+    package mutating func follow(_ messages: [JSONValue]) {
         for message in messages {
             guard case .string(let method)? = message["method"], let params = message["params"],
                 case .string(let scene)? = params["scene"]
@@ -43,7 +51,7 @@ struct SceneStack {
     /// The kind a navigation names, or the one its scene id begins with.
     private static func kind(_ params: JSONValue) -> String {
         if case .string(let kind)? = params["kind"] { return kind }
-        if case .string(let scene)? = params["scene"] { return SceneCatalog.kind(ofScene: scene) }
+        if case .string(let scene)? = params["scene"] { return String(scene.prefix { $0 != "#" }) }
         return ""
     }
 }

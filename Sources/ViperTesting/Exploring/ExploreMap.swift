@@ -1,0 +1,90 @@
+/// What a walk reached: the scene kinds, the moves that led from one to another, and how often
+/// each scene's events were sent and changed something. Drawn as DOT, and as a coverage table.
+package struct ExploreMap: Sendable {
+    /// A move from a scene kind to the kind on top after it.
+    package struct Edge: Hashable, Sendable {
+        package let from: String
+        package let move: String
+        package let to: String
+    }
+
+    /// How often an event of a scene kind was sent, and how often it changed what was shown.
+    package struct Use: Sendable {
+        package var sent = 0
+        package var changed = 0
+    }
+
+    /// The app's scene kinds, root first, with the events each offers, from `engine.describe`.
+    package private(set) var kinds: [(kind: String, events: [String])] = []
+    package private(set) var reached: Set<String> = []
+    package private(set) var edges: [Edge: Int] = [:]
+    package private(set) var uses: [String: [String: Use]] = [:]
+
+    init(description: SessionDescription, app: String, root: String?) {
+        let names = description.apps.first { $0.name == app }?.scenes ?? []
+        let ordered = (root.map { [$0] } ?? []) + names.filter { $0 != root }
+        kinds = ordered.map { kind in (kind, description.scenes[kind]?.events.map(\.name) ?? []) }
+    }
+
+    mutating func reach(_ kind: String) {
+        reached.insert(kind)
+        if !kinds.contains(where: { $0.kind == kind }) { kinds.append((kind, [])) }
+    }
+
+    mutating func record(from: String, action: ExploreAction, to: String, changed: Bool) {
+        reach(to)
+        if from != to { edges[Edge(from: from, move: action.label, to: to), default: 0] += 1 }
+        if case .event(let name, _) = action.move {
+            uses[from, default: [:]][name, default: Use()].sent += 1
+            if changed { uses[from, default: [:]][name, default: Use()].changed += 1 }
+        }
+    }
+
+    /// How many of the described events of reached scenes were sent, of how many.
+    package var eventCoverage: (sent: Int, total: Int) {
+        var sent = 0
+        var total = 0
+        for (kind, events) in kinds where reached.contains(kind) {
+            total += events.count
+            sent += events.filter { (uses[kind]?[$0]?.sent ?? 0) > 0 }.count
+        }
+        return (sent, total)
+    }
+
+    /// The map as a Graphviz DOT graph: a node per scene kind (dashed when never reached), an
+    /// edge per move that led from one kind to another.
+    package func dot(title: String) -> String {
+        var lines = ["digraph \"\(title)\" {", "  rankdir=LR;", "  node [shape=box, style=rounded, fontname=\"Helvetica\"];",
+            "  edge [fontname=\"Helvetica\", fontsize=10];"]
+        for (kind, _) in kinds {
+            lines.append("  \"\(kind)\"" + (reached.contains(kind) ? ";" : " [style=\"rounded,dashed\", fontcolor=gray];"))
+        }
+        let grouped = Dictionary(grouping: edges.keys) { "\($0.from)\u{0}\($0.to)" }
+        for key in grouped.keys.sorted() {
+            let group = grouped[key]!.sorted { $0.move < $1.move }
+            let label = group.map(\.move).joined(separator: "\\n")
+            lines.append("  \"\(group[0].from)\" -> \"\(group[0].to)\" [label=\"\(label)\"];")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The coverage table as Markdown: each scene kind's events, how often each was sent and
+    /// changed something; an event sent that never changed anything was never enabled.
+    package func coverageTable() -> String {
+        var lines = ["| scene | event | sent | changed something |", "| --- | --- | ---: | ---: |"]
+        for (kind, events) in kinds {
+            guard reached.contains(kind) else {
+                lines.append("| \(kind) | (never reached) | | |")
+                continue
+            }
+            if events.isEmpty { lines.append("| \(kind) | (no events) | | |") }
+            for event in events {
+                let use = uses[kind]?[event] ?? Use()
+                let note = use.sent == 0 ? " (never sent)" : use.changed == 0 ? " (never enabled)" : ""
+                lines.append("| \(kind) | \(event)\(note) | \(use.sent) | \(use.changed) |")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

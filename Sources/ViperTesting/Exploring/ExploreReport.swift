@@ -1,0 +1,49 @@
+/// What an exploration of one app found: how far it walked, the invariants it broke with
+/// their shortest stories, and the map of what it reached.
+package struct ExploreReport: Sendable {
+    package let app: String
+    package let seed: UInt64
+    /// Actions taken, over every walk.
+    package let steps: Int
+    /// Sessions walked from the root.
+    package let walks: Int
+    /// Distinct states reached: stacks of scene kinds with their view models.
+    package let states: Int
+    package let walkDuration: Duration
+    package let shrinkDuration: Duration
+    package let findings: [Finding]
+    package let map: ExploreMap
+
+    /// Actions a second, over the walk.
+    package var stepsPerSecond: Double {
+        let seconds = Double(walkDuration.components.seconds) + Double(walkDuration.components.attoseconds) / 1e18
+        return seconds > 0 ? Double(steps) / seconds : 0
+    }
+
+    /// The report as a person reads it.
+    package func summary(files: [String: String] = [:]) -> String {
+        let coverage = map.eventCoverage
+        var lines = [
+            "\(app): \(steps) actions in \(walks) walk\(walks == 1 ? "" : "s"), \(states) states, \(Self.format(stepsPerSecond)) actions/s; "
+                + "\(map.reached.count) of \(map.kinds.count) scenes reached, \(coverage.sent) of \(coverage.total) of their events sent"
+        ]
+        if findings.isEmpty {
+            lines.append("  every invariant held")
+        }
+        for finding in findings {
+            let story = files[finding.breach.invariant.rawValue + " " + finding.sceneKind].map { " → \($0)" } ?? ""
+            lines.append("  ✘ \(finding.breach.invariant.rawValue) at \(finding.sceneKind): \(finding.breach.message)")
+            lines.append("    shortest story: \(finding.length) action\(finding.length == 1 ? "" : "s") (found after \(finding.foundLength), shrunk in \(finding.replays) replays, \(Self.milliseconds(finding.shrinkDuration)) ms)"
+                + (finding.reproduced ? "" : "; it did not break again when replayed") + story)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func format(_ value: Double) -> String {
+        String(Int(value.rounded()))
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Int {
+        Int(duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000)
+    }
+}

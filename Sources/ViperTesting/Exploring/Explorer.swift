@@ -1,0 +1,228 @@
+import Foundation
+import ViperJSON
+
+/// Explores an app by itself: walks its scenes with events made from their contracts, back
+/// gestures, clock moves, bus events and the answers (or faults) of its servers, checks every
+/// invariant at every step, shrinks each breach to its shortest story, and maps what it reached.
+package struct Explorer: Sendable {
+    /// What to explore, and for how long.
+    package struct Options: Sendable {
+        package var app: String
+        /// Fixes the walk: the same seed takes the same path.
+        package var seed: UInt64 = 1
+        /// The most actions to take, over all walks.
+        package var steps: Int = 400
+        /// The longest the walk may take; shrinking comes after it.
+        package var timeLimit: Duration = .seconds(60)
+        /// The session's clock when each walk starts.
+        package var now: Date
+        /// Other members of `initialize` (`timeZone`, `locale`).
+        package var settings: [String: JSONValue] = [:]
+        /// Actions in one session before a new one starts from the root.
+        package var walkLength: Int = 40
+        /// How many sessions a shrink may play, for each breach.
+        package var shrinkBudget: Int = 400
+
+        package init(app: String, now: Date) {
+            self.app = app
+            self.now = now
+        }
+    }
+
+    private let target: ExploreTarget
+    private let options: Options
+    private let perform: SessionPlayer.Perform?
+
+    /// An explorer of `target`; `perform` performs HTTP for real (nil: every request fails as
+    /// if offline).
+    package init(target: ExploreTarget, options: Options, perform: (@Sendable (JSONValue) async -> (answer: JSONValue, isError: Bool))?) {
+        self.target = target
+        self.options = options
+        self.perform = perform
+    }
+
+    /// Walks, checks, shrinks what broke, and reports.
+    package func run() async throws(EngineFailure) -> ExploreReport {
+        let start = ContinuousClock.now
+        var random = SeededGenerator(seed: options.seed)
+        var found: [String: Finding] = [:]
+        var order: [String] = []
+        var states: Set<String> = []
+        var taken = 0
+        var walks = 0
+        var map: ExploreMap?
+
+        func note(_ breaches: [Breach], kind: String, actions: [ExploreAction]) {
+            for breach in breaches {
+                let key = breach.invariant.rawValue + " " + kind
+                guard found[key] == nil else { continue }
+                found[key] = Finding(breach: breach, sceneKind: kind, actions: actions)
+                order.append(key)
+            }
+        }
+
+        while taken < options.steps, ContinuousClock.now - start < options.timeLimit {
+            var walkRandom = random.split()
+            let player = try await open()
+            walks += 1
+            if map == nil {
+                let root = player.description.apps.first { $0.name == options.app }?.rootScene
+                map = ExploreMap(description: player.description, app: options.app, root: root)
+            }
+            var actions: [ExploreAction] = []
+            note(player.openingBreaches, kind: player.topKind ?? "(none)", actions: [])
+            if let kind = player.topKind { map!.reach(kind) }
+            states.insert(player.stateKey)
+            while actions.count < options.walkLength, taken < options.steps, !player.hasEnded, ContinuousClock.now - start < options.timeLimit {
+                guard let action = choose(for: player, map: map!, using: &walkRandom) else { break }
+                let from = player.topKind ?? ""
+                let outcome = await player.play(action)
+                guard outcome.wasPlayed else { continue }
+                actions.append(action)
+                taken += 1
+                map!.record(from: from, action: action, to: player.topKind ?? from, changed: outcome.changed)
+                states.insert(player.stateKey)
+                note(outcome.breaches, kind: from, actions: actions)
+            }
+            let wire = player.wire
+            await player.close()
+            // The same steps again, in a new session, must give the same bytes; every walk
+            // would double the time, so every fourth is played again.
+            if walks % 4 == 1, !actions.isEmpty, !player.hasEnded {
+                let again = try await open()
+                for action in actions { _ = await again.play(action) }
+                let replayed = again.wire
+                await again.close()
+                if let difference = WireDifference(wire, replayed) {
+                    let breach = Breach(invariant: .sameBytesOnReplay, message: difference.message)
+                    note([breach], kind: actions.first?.sceneKind ?? "", actions: actions)
+                }
+            }
+        }
+        let walked = ContinuousClock.now - start
+        var findings: [Finding] = []
+        for key in order {
+            findings.append(try await shrink(found[key]!))
+        }
+        return ExploreReport(
+            app: options.app, seed: options.seed, steps: taken, walks: walks, states: states.count, walkDuration: walked,
+            shrinkDuration: ContinuousClock.now - start - walked, findings: findings, map: map ?? ExploreMap(description: SessionDescription(.null), app: options.app, root: nil))
+    }
+
+    private func open() async throws(EngineFailure) -> SessionPlayer {
+        try await SessionPlayer.open(target, app: options.app, now: options.now, settings: options.settings, perform: perform)
+    }
+
+    // MARK: - Choosing
+
+    /// The next action on the top scene: its events (those never sent from it first), the back
+    /// gesture, a clock move, a bus event of the app, or an answer to background work's HTTP.
+    private func choose(for player: SessionPlayer, map: ExploreMap, using random: inout SeededGenerator) -> ExploreAction? {
+        guard let kind = player.topKind else { return nil }
+        let scene = player.description.scenes[kind]
+        var moves: [(weight: Double, make: (inout SeededGenerator) -> ExploreAction.Move)] = []
+        // Only ids come from the screen: other members (a title) are what the user types.
+        let identifiers = scene?.identifiers ?? []
+        let shown = DataMaker.shownValues(in: player.topViewModel).filter { identifiers.contains($0.key) }
+        for event in scene?.events ?? [] {
+            let fresh = (map.uses[kind]?[event.name]?.sent ?? 0) == 0
+            moves.append((fresh ? 6 : 2, { random in
+                let maker = DataMaker(today: player.today, shown: shown)
+                return .event(name: event.name, data: event.fields.isEmpty ? nil : maker.object(event.fields, using: &random))
+            }))
+        }
+        if player.depth > 1 { moves.append((1.5, { _ in .back })) }
+        moves.append((0.4, { random in .clock(seconds: [3_600, 86_400, 7 * 86_400, 400 * 86_400, -86_400].randomElement(using: &random)!) }))
+        for bus in player.description.busEvents where bus.name.hasPrefix(options.app + ".") {
+            moves.append((0.5, { random in .post(name: bus.name, payload: DataMaker(today: player.today, shown: shown).object(bus.fields, using: &random)) }))
+        }
+        if player.hasBackgroundEffects { moves.append((1, { _ in .answerBackground })) }
+        let total = moves.reduce(0) { $0 + $1.weight }
+        var pick = Double.random(in: 0..<total, using: &random)
+        let chosen = moves.first { move in
+            pick -= move.weight
+            return pick < 0
+        } ?? moves[moves.count - 1]
+        let move = chosen.make(&random)
+        // Most answers are the server's own; the rest are the faults servers have.
+        let answers: [EffectAnswer] = (0..<3).map { _ in
+            Int.random(in: 0..<10, using: &random) < 6 ? .perform : [.serverError, .htmlPage, .transportError, .slowThenCancel].randomElement(using: &random)!
+        }
+        return ExploreAction(move: move, sceneKind: kind, answers: answers)
+    }
+
+    // MARK: - Shrinking
+
+    /// The shortest story found that still breaks the finding's invariant: actions are taken
+    /// out, halves first, then smaller runs, as long as the rest still breaks it.
+    private func shrink(_ finding: Finding) async throws(EngineFailure) -> Finding {
+        let start = ContinuousClock.now
+        var story = finding.actions
+        var played = 0
+        var replay = try await reproduce(story, invariant: finding.breach.invariant)
+        played += 1
+        guard let first = replay else {
+            // It did not break again: the finding stands as found, said so.
+            return finding.shrunk(to: story, steps: [], breach: finding.breach, replays: played, duration: ContinuousClock.now - start, reproduced: false)
+        }
+        var best = first
+        story = Array(story.prefix(first.length))
+        var size = max(1, story.count / 2)
+        while size >= 1, played < options.shrinkBudget {
+            var index = 0
+            var removed = false
+            while index < story.count, played < options.shrinkBudget {
+                var candidate = story
+                candidate.removeSubrange(index..<min(story.count, index + size))
+                replay = try await reproduce(candidate, invariant: finding.breach.invariant)
+                played += 1
+                if let shorter = replay {
+                    story = Array(candidate.prefix(shorter.length))
+                    best = shorter
+                    removed = true
+                } else {
+                    index += size
+                }
+            }
+            if !removed { size /= 2 }
+        }
+        return finding.shrunk(to: story, steps: best.steps, breach: best.breach, replays: played, duration: ContinuousClock.now - start, reproduced: true)
+    }
+
+    /// A replay that broke an invariant: how many actions it took, its steps, and the breach.
+    private struct Reproduction {
+        let length: Int
+        let steps: [StoryStep]
+        let breach: Breach
+    }
+
+    /// Plays `actions` in a new session until `invariant` breaks; nil when it never does.
+    private func reproduce(_ actions: [ExploreAction], invariant: Invariant) async throws(EngineFailure) -> Reproduction? {
+        if invariant == .sameBytesOnReplay {
+            let first = try await open()
+            for action in actions { _ = await first.play(action) }
+            await first.close()
+            let second = try await open()
+            for action in actions { _ = await second.play(action) }
+            await second.close()
+            guard let difference = WireDifference(first.wire, second.wire) else { return nil }
+            return Reproduction(length: actions.count, steps: first.steps, breach: Breach(invariant: invariant, message: difference.message))
+        }
+        let player = try await open()
+        var reproduction: Reproduction?
+        if let breach = player.openingBreaches.first(where: { $0.invariant == invariant }) {
+            reproduction = Reproduction(length: 0, steps: player.steps, breach: breach)
+        } else {
+            for (index, action) in actions.enumerated() {
+                let outcome = await player.play(action)
+                if let breach = outcome.breaches.first(where: { $0.invariant == invariant }) {
+                    reproduction = Reproduction(length: index + 1, steps: player.steps, breach: breach)
+                    break
+                }
+                if player.hasEnded { break }
+            }
+        }
+        await player.close()
+        return reproduction
+    }
+}

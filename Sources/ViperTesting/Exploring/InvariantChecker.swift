@@ -1,0 +1,155 @@
+import ViperJSON
+
+/// Follows one session step by step, as a View sees it, and says when a step breaks an
+/// invariant: `explore` runs one on every step it takes, and the transcript runner on every
+/// step of a transcript that pins invariants (`! check NAME`).
+struct InvariantChecker: Sendable {
+    private let description: SessionDescription
+    private var stack = SceneStack()
+    /// The engine's requests for HTTP the View has not answered and the engine has not taken
+    /// back: while one is open, busy scenes wait on it, as `engine.idle` allows.
+    private var openEffects: Set<String> = []
+
+    init(description: SessionDescription) {
+        self.description = description
+    }
+
+    /// The live scenes, bottom first, with their kinds and last view models.
+    var scenes: SceneStack { stack }
+
+    /// Whether a request for HTTP is still unanswered.
+    var hasOpenEffects: Bool { !openEffects.isEmpty }
+
+    /// Checks one step: the line the View sent (nil for a wait) and every line the engine wrote
+    /// for it, in order. Returns every invariant the step broke, at most one of each.
+    mutating func check(sent: String?, output: [String]) -> [Breach] {
+        var breaches: [Breach] = []
+        func breach(_ invariant: Invariant, _ message: String) {
+            if !breaches.contains(where: { $0.invariant == invariant }) { breaches.append(Breach(invariant: invariant, message: message)) }
+        }
+        let request = sent.flatMap { try? JSONParser.parse(Array($0.utf8)) }
+        let method = request?["method"]?.stringValue
+        // What the step is about, read before the step changes the stack.
+        let topBefore = stack.scenes.last
+        let isRootBefore = stack.scenes.count <= 1
+        if let request, request["method"] == nil, let id = request["id"] { openEffects.remove(JSONWriter.string(id)) }
+        let refusal = method.flatMap { refusalOfData(in: request!, method: $0) }
+
+        for line in output {
+            guard case .object(let members)? = try? JSONParser.parse(Array(line.utf8)) else {
+                breach(.validLines, "the engine wrote a line that is not a JSON object: \(Self.clipped(line))")
+                continue
+            }
+            let message = JSONValue.object(members)
+            if let problem = Self.problem(with: message, description: description) { breach(.validLines, problem) }
+            if case .number(-32603)? = message["error"]?["code"] {
+                breach(.noCrash, "internal error: \(message["error"]?["message"]?.stringValue ?? "(no message)")")
+            }
+            if message["method"] == "view.render", let scene = message["params"]?["scene"]?.stringValue, !stack.contains(scene) {
+                breach(.noRenderAfterLeave, "\(scene) was rendered after it left the stack")
+            }
+            if message["method"] == "effect.http", let id = message["id"] { openEffects.insert(JSONWriter.string(id)) }
+            if message["method"] == "$/cancelRequest", let id = message["params"]?["id"] { openEffects.remove(JSONWriter.string(id)) }
+            if let error = message["error"], message["id"] == request?["id"], error["code"] == .number(-32602), refusal == nil,
+                method == "view.event" || method == "notification.post"
+            {
+                breach(.errorsOnlyForRefusedData, "data of the contract's shape was refused: \(error["message"]?.stringValue ?? "")")
+            }
+            stack.follow([message])
+        }
+
+        if method == "view.back", let top = topBefore, !isRootBefore, request?["params"]?["scene"]?.stringValue == top.scene,
+            stack.contains(top.scene)
+        {
+            breach(.scenesCanBeLeft, "\(top.scene) is not the root, and the back gesture did not leave it")
+        }
+        if method == "engine.idle", openEffects.isEmpty, output.contains(where: { Self.isResult($0, of: request?["id"]) }) {
+            for (scene, kind) in stack.scenes {
+                let busy = description.busyMembers(of: stack.viewModels[scene] ?? .null, kind: kind)
+                if !busy.isEmpty {
+                    breach(.idleSettles, "after engine.idle, \(scene) is still busy (\(busy.joined(separator: ", "))) with nothing left to wait for")
+                    break
+                }
+            }
+        }
+        return breaches
+    }
+
+    /// Why the contract refuses the data `request` sends, or nil when it has the shape the
+    /// contract describes (or the request sends no data the apps declare).
+    private func refusalOfData(in request: JSONValue, method: String) -> String? {
+        let params = request["params"] ?? .null
+        switch method {
+        case "view.event":
+            guard let scene = params["scene"]?.stringValue, let kind = stack.scenes.first(where: { $0.scene == scene })?.kind else {
+                return "no such scene"
+            }
+            guard stack.scenes.last?.scene == scene else { return "not the top scene" }
+            guard let name = params["event"]?.stringValue, let event = description.scenes[kind]?.events.first(where: { $0.name == name }) else {
+                return "no such event"
+            }
+            if let problem = DescribedShape.problem(with: params["data"] ?? [:], fields: event.fields, at: "params.data") { return problem }
+            // An id names something on screen: an id the scene does not show is refused, as the
+            // contracts say (an article that is not in the list).
+            let shown = DataMaker.shownValues(in: stack.viewModels[scene] ?? .null)
+            for name in description.scenes[kind]?.identifiers ?? [] {
+                if let value = params["data"]?[name], !(shown[name] ?? []).contains(value) { return "params.data.\(name) is not an id on screen" }
+            }
+            return nil
+        case "notification.post":
+            guard let name = params["name"]?.stringValue else { return "no name" }
+            guard let event = description.busEvents.first(where: { $0.name == name }) else { return nil }
+            return DescribedShape.problem(with: params["payload"] ?? [:], fields: event.fields, at: "params.payload")
+        default:
+            return nil
+        }
+    }
+
+    /// What is wrong with a line the engine wrote, as a message of the protocol; nil when
+    /// nothing is.
+    static func problem(with message: JSONValue, description: SessionDescription) -> String? {
+        guard message["jsonrpc"] == "2.0" else { return "a line without \"jsonrpc\": \"2.0\"" }
+        let params = message["params"] ?? .null
+        switch message["method"]?.stringValue {
+        case nil:
+            guard message["id"] != nil else { return "a response without an id" }
+            if let error = message["error"] {
+                guard case .number(let code)? = error["code"], code.rounded() == code, error["message"]?.stringValue != nil else {
+                    return "an error without an integer code and a message: \(JSONWriter.string(error))"
+                }
+                return message["result"] == nil ? nil : "a response with both a result and an error"
+            }
+            return message["result"] == nil ? "a response with neither a result nor an error" : nil
+        case "view.navigate":
+            guard let action = params["action"]?.stringValue, ["root", "push", "present", "pop", "dismiss"].contains(action),
+                params["scene"]?.stringValue != nil, let kind = params["kind"]?.stringValue
+            else { return "a view.navigate without an action, a scene and a kind: \(JSONWriter.string(params))" }
+            guard description.scenes[kind] != nil else { return "view.navigate to \(kind), a kind engine.describe does not describe" }
+            return action == "root" || params["from"]?.stringValue != nil ? nil : "a view.navigate '\(action)' without 'from'"
+        case "view.render":
+            guard let kind = params["kind"]?.stringValue, let scene = params["scene"]?.stringValue, let viewModel = params["viewModel"] else {
+                return "a view.render without a kind, a scene and a view model"
+            }
+            guard let described = description.scenes[kind] else { return "\(scene) rendered as \(kind), a kind engine.describe does not describe" }
+            return DescribedShape.problem(with: viewModel, fields: described.viewModel, at: "\(scene)'s viewModel")
+        case "effect.http":
+            guard message["id"] != nil, params["method"]?.stringValue != nil, params["url"]?.stringValue != nil else {
+                return "an effect.http without an id, a method and a url"
+            }
+            return nil
+        case "$/cancelRequest":
+            return params["id"] == nil ? "a $/cancelRequest without the id it cancels" : nil
+        case let other?:
+            return "a line with the method \(other), which the engine never sends"
+        }
+    }
+
+    private static func isResult(_ line: String, of id: JSONValue?) -> Bool {
+        guard let id, let message = try? JSONParser.parse(Array(line.utf8)) else { return false }
+        return message["id"] == id && message["result"] != nil
+    }
+
+    static func clipped(_ text: String) -> String {
+        text.count > 120 ? String(text.prefix(120)) + "…" : text
+    }
+}

@@ -1,0 +1,22 @@
+/// A random number generator that a seed fixes (SplitMix64): the same seed walks the same
+/// path on every machine, which is what makes an exploration reproducible.
+struct SeededGenerator: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+
+    /// A new generator for a part of the walk, so that one part's draws never shift another's.
+    mutating func split() -> SeededGenerator {
+        SeededGenerator(seed: next())
+    }
+}

@@ -1,0 +1,123 @@
+import ViperJSON
+
+/// What `engine.describe` says, read into what an exploration and the invariant checks need:
+/// each scene kind's events with their data members, its view model's members, and which
+/// members say the scene is busy.
+struct SessionDescription: Sendable {
+    /// One event a scene offers.
+    struct Event: Sendable {
+        let name: String
+        /// The members of its data, as described (`{"name", "type", "nullable", …}`).
+        let fields: [JSONValue]
+    }
+
+    /// One scene kind.
+    struct Scene: Sendable {
+        let kind: String
+        let events: [Event]
+        /// The members of its view model, as described.
+        let viewModel: [JSONValue]
+        /// Members (at any depth) that are `busy` flags, and `state` members with the values
+        /// whose tone is `busy`.
+        let busyFlags: Set<String>
+        let busyStates: [String: Set<String>]
+        /// Members (at any depth) whose role is `identifier`: the ids events name.
+        let identifiers: Set<String>
+    }
+
+    /// One app: its name for `app.start`, and the kinds of its scenes.
+    struct App: Sendable {
+        let name: String
+        let rootScene: String?
+        let scenes: [String]
+    }
+
+    let apps: [App]
+    let scenes: [String: Scene]
+    /// The bus events the apps listen to, with their payload members.
+    let busEvents: [(name: String, fields: [JSONValue])]
+
+    /// Reads the result of `engine.describe`.
+    init(_ result: JSONValue) {
+        var apps: [App] = []
+        if case .array(let described)? = result["apps"] {
+            for app in described {
+                guard case .string(let name)? = app["name"] else { continue }
+                let kinds: [String] = if case .array(let list)? = app["scenes"] { list.compactMap(\.stringValue) } else { [] }
+                apps.append(App(name: name, rootScene: app["rootScene"]?.stringValue, scenes: kinds))
+            }
+        }
+        var scenes: [String: Scene] = [:]
+        if case .array(let described)? = result["scenes"] {
+            for scene in described {
+                guard case .string(let kind)? = scene["kind"] else { continue }
+                let events: [Event] = if case .array(let list)? = scene["events"] {
+                    list.compactMap { event in
+                        guard case .string(let name)? = event["name"] else { return nil }
+                        return Event(name: name, fields: event["data"]?.arrayValue ?? [])
+                    }
+                } else { [] }
+                var busyFlags: Set<String> = []
+                var busyStates: [String: Set<String>] = [:]
+                var identifiers: Set<String> = []
+                if case .object(let roles)? = scene["roles"] {
+                    for (member, role) in roles {
+                        if role == "identifier" { identifiers.insert(member) }
+                        if role == "busy" { busyFlags.insert(member) }
+                        if role == "state", case .object(let tones)? = scene["tones"]?[member] {
+                            busyStates[member] = Set(tones.filter { $0.value == "busy" }.keys)
+                        }
+                    }
+                }
+                scenes[kind] = Scene(
+                    kind: kind, events: events, viewModel: scene["viewModel"]?.arrayValue ?? [], busyFlags: busyFlags, busyStates: busyStates,
+                    identifiers: identifiers)
+            }
+        }
+        var busEvents: [(String, [JSONValue])] = []
+        if case .array(let described)? = result["notifications"] {
+            for event in described {
+                guard case .string(let name)? = event["name"] else { continue }
+                busEvents.append((name, event["payload"]?.arrayValue ?? []))
+            }
+        }
+        self.apps = apps
+        self.scenes = scenes
+        self.busEvents = busEvents
+    }
+
+    /// The busy members of a view model of `kind`: each `member: value` that says work is
+    /// under way, at any depth.
+    func busyMembers(of viewModel: JSONValue, kind: String) -> [String] {
+        guard let scene = scenes[kind] else { return [] }
+        var found: [String] = []
+        func visit(_ value: JSONValue) {
+            switch value {
+            case .object(let members):
+                for (name, member) in members.sorted(by: { $0.key < $1.key }) {
+                    if scene.busyFlags.contains(name), member == .bool(true) { found.append("\(name): true") }
+                    if case .string(let state) = member, scene.busyStates[name]?.contains(state) == true { found.append("\(name): \"\(state)\"") }
+                    visit(member)
+                }
+            case .array(let elements):
+                elements.forEach(visit)
+            default:
+                break
+            }
+        }
+        visit(viewModel)
+        return found
+    }
+}
+
+extension JSONValue {
+    /// The string, when this is one.
+    var stringValue: String? {
+        if case .string(let text) = self { text } else { nil }
+    }
+
+    /// The elements, when this is an array.
+    var arrayValue: [JSONValue]? {
+        if case .array(let elements) = self { elements } else { nil }
+    }
+}

@@ -1,0 +1,259 @@
+import Foundation
+import ViperJSON
+
+/// Plays an exploration's actions on one session of the engine, the way a View would: it sends
+/// each action's request, answers the HTTP the engine asks the View for, ends each action with
+/// `engine.idle`, checks every step against the invariants, and keeps every step as a
+/// transcript would write it.
+final class SessionPlayer {
+    /// What one action came to.
+    struct Outcome {
+        /// False when the action was not sent: the top scene was not the kind it was made on.
+        let wasPlayed: Bool
+        /// The invariants the action's steps broke.
+        let breaches: [Breach]
+        /// Whether the top scene (or anything it shows) changed.
+        let changed: Bool
+    }
+
+    /// How the View performs a request for HTTP for real: the answer, and whether it is an error.
+    typealias Perform = @Sendable (_ params: JSONValue) async -> (answer: JSONValue, isError: Bool)
+
+    private let connection: any EngineConnection
+    private let closeSession: @Sendable () async -> Void
+    private let perform: Perform?
+    private(set) var description: SessionDescription
+    private(set) var checker: InvariantChecker
+    private(set) var steps: [StoryStep] = []
+    /// Whether the engine stopped answering (it exited, or stalled); nothing more is played.
+    private(set) var hasEnded = false
+    private var now: Date
+    private var nextID = 1
+    /// Requests of background work for HTTP, oldest first, that nobody answered yet.
+    private var backgroundEffects: [JSONValue] = []
+    /// The invariants the opening steps broke.
+    private(set) var openingBreaches: [Breach] = []
+
+    private init(
+        connection: any EngineConnection, close: @escaping @Sendable () async -> Void, perform: Perform?, description: SessionDescription, now: Date
+    ) {
+        self.connection = connection
+        closeSession = close
+        self.perform = perform
+        self.description = description
+        checker = InvariantChecker(description: description)
+        self.now = now
+    }
+
+    /// A new session of `target`, initialized at `now` as a View that performs HTTP itself, with
+    /// `app` started.
+    static func open(_ target: ExploreTarget, app: String, now: Date, settings: [String: JSONValue], perform: Perform?) async throws(EngineFailure) -> SessionPlayer {
+        let (connection, close) = try await target.connect()
+        let player = SessionPlayer(connection: connection, close: close, perform: perform, description: SessionDescription(.null), now: now)
+        var initialize = settings
+        initialize["now"] = .string(Self.instant(now))
+        initialize["capabilities"] = ["effects": ["http"]]
+        await player.call("initialize", params: .object(initialize))
+        // Asked with an id of its own and left out of the story: a transcript replays without it,
+        // and the story's requests stay numbered 1, 2, 3… as the runner numbers them.
+        let described: JSONValue
+        do {
+            let lines = try await connection.exchange(JSONWriter.encode(["jsonrpc": "2.0", "id": "explore-describe", "method": "engine.describe"]), responseID: "explore-describe")
+            described = lines.last.flatMap { try? JSONParser.parse(Array($0.utf8)) }?["result"] ?? .null
+        } catch {
+            await close()
+            throw error
+        }
+        player.description = SessionDescription(described)
+        player.checker = InvariantChecker(description: player.description)
+        await player.call("app.start", params: ["app": .string(app)])
+        await player.idle()
+        player.openingBreaches = player.pendingBreaches
+        player.pendingBreaches = []
+        if player.hasEnded, player.steps.count < 2 {
+            await close()
+            throw EngineFailure(description: "the engine did not answer initialize")
+        }
+        return player
+    }
+
+    /// Ends the session.
+    func close() async {
+        await closeSession()
+    }
+
+    /// The session's today, `YYYY-MM-DD`, in UTC.
+    var today: String { String(Self.instant(now).prefix(10)) }
+
+    /// The kind of the top scene, once the app started.
+    var topKind: String? { checker.scenes.scenes.last?.kind }
+
+    /// What the top scene last rendered.
+    var topViewModel: JSONValue {
+        checker.scenes.scenes.last.flatMap { checker.scenes.viewModels[$0.scene] } ?? .null
+    }
+
+    /// How many scenes are live.
+    var depth: Int { checker.scenes.scenes.count }
+
+    /// Whether a request of background work for HTTP waits for the View's answer.
+    var hasBackgroundEffects: Bool { !backgroundEffects.isEmpty }
+
+    /// Plays `action`, then `engine.idle`.
+    func play(_ action: ExploreAction) async -> Outcome {
+        guard !hasEnded, let top = checker.scenes.scenes.last, top.kind == action.sceneKind else {
+            return Outcome(wasPlayed: false, breaches: [], changed: false)
+        }
+        let before = stateKey
+        var answers = action.answers[...]
+        switch action.move {
+        case .event(let name, let data):
+            var params: [String: JSONValue] = ["scene": .string(top.scene), "event": .string(name)]
+            if let data { params["data"] = data }
+            await call("view.event", params: .object(params), answers: &answers)
+        case .back:
+            await call("view.back", params: ["scene": .string(top.scene)], answers: &answers)
+        case .clock(let seconds):
+            now = now.addingTimeInterval(TimeInterval(seconds))
+            await call("clock.set", params: ["now": .string(Self.instant(now))], answers: &answers)
+        case .post(let name, let payload):
+            await call("notification.post", params: ["name": .string(name), "payload": payload], answers: &answers)
+        case .answerBackground:
+            guard !backgroundEffects.isEmpty else { return Outcome(wasPlayed: false, breaches: [], changed: false) }
+            let request = backgroundEffects.removeFirst()
+            // A fault, never the server's own answer: what a server answers a long poll, and
+            // when, depends on the time it is asked, and the walk must replay the same.
+            let chosen = answers.popFirst() ?? .transportError
+            let (answer, isError) = await reply(to: request, with: chosen.faultReply == nil ? .transportError : chosen)
+            let line = JSONWriter.string(["jsonrpc": "2.0", "id": request["id"] ?? .null, isError ? "error" : "result": answer])
+            await exchange(line, transcriptLine: ">> " + line, responseID: nil)
+        }
+        await idle()
+        defer { pendingBreaches = [] }
+        return Outcome(wasPlayed: true, breaches: pendingBreaches, changed: stateKey != before)
+    }
+
+    /// The state the session is in: the live scenes' kinds and view models.
+    var stateKey: String {
+        JSONWriter.string(.array(checker.scenes.scenes.map { .array([.string($0.kind), checker.scenes.viewModels[$0.scene] ?? .null]) }))
+    }
+
+    /// Every line the engine wrote in the session, in order.
+    var wire: [String] { steps.flatMap(\.output) }
+
+    // MARK: - Steps
+
+    private var pendingBreaches: [Breach] = []
+
+    /// `engine.idle`: requests for HTTP among its output come from background work, which the
+    /// View answers later (`answerBackground`), or never (a long poll parked on the server).
+    private func idle() async {
+        var none = ArraySlice<EffectAnswer>()
+        await call("engine.idle", params: nil, answers: &none, answersEffects: false)
+    }
+
+    private func call(_ method: String, params: JSONValue?) async {
+        var none = ArraySlice<EffectAnswer>()
+        await call(method, params: params, answers: &none)
+    }
+
+    /// Sends the request, then answers each request for HTTP that its output ends with.
+    private func call(_ method: String, params: JSONValue?, answers: inout ArraySlice<EffectAnswer>, answersEffects: Bool = true) async {
+        let id = JSONValue.number(Double(nextID))
+        nextID += 1
+        var request: [String: JSONValue] = ["jsonrpc": "2.0", "id": id, "method": .string(method)]
+        var written = "> " + method
+        if let params {
+            request["params"] = params
+            written += " " + JSONWriter.string(params)
+        }
+        var output = await exchange(JSONWriter.string(.object(request)), transcriptLine: written, responseID: id)
+        if !answersEffects {
+            await readOn(until: id, after: output)
+            return
+        }
+        while let last = output?.last.flatMap({ try? JSONParser.parse(Array($0.utf8)) }), last.isEngineRequest, last["method"] == "effect.http" {
+            let answer = answers.popFirst() ?? .perform
+            if answer == .slowThenCancel {
+                let cancel = JSONWriter.string(["jsonrpc": "2.0", "method": "$/cancelRequest", "params": ["id": id]])
+                output = await exchange(cancel, transcriptLine: ">> " + cancel, responseID: id)
+                continue
+            }
+            let (reply, isError) = await self.reply(to: last, with: answer)
+            let line = JSONWriter.string(["jsonrpc": "2.0", "id": last["id"] ?? .null, isError ? "error" : "result": reply])
+            output = await exchange(line, transcriptLine: "> \(isError ? "reply-error" : "reply") " + JSONWriter.string(reply), responseID: id)
+        }
+    }
+
+    /// Sends `line` and reads its output up to `responseID`'s response; nil when the engine
+    /// stopped answering, which breaks `no-crash`.
+    @discardableResult
+    private func exchange(_ line: String, transcriptLine: String, responseID: JSONValue?) async -> [String]? {
+        guard !hasEnded else { return nil }
+        let output: [String]
+        do {
+            output = try await connection.exchange(Array(line.utf8), responseID: responseID)
+        } catch {
+            hasEnded = true
+            steps.append(StoryStep(transcriptLine: transcriptLine, sent: line, output: []))
+            pendingBreaches.append(Breach(invariant: .noCrash, message: "the engine stopped answering: \(error.description)"))
+            return nil
+        }
+        steps.append(StoryStep(transcriptLine: transcriptLine, sent: line, output: output))
+        for breach in checker.check(sent: line, output: output) where !pendingBreaches.contains(where: { $0.invariant == breach.invariant }) {
+            pendingBreaches.append(breach)
+        }
+        noteBackground(output, endsStep: true)
+        return output
+    }
+
+    /// Keeps the requests for HTTP among `output` that come from background work (those that do
+    /// not end a step's output, which the step answers), and forgets those the engine took back.
+    private func noteBackground(_ output: [String], endsStep: Bool) {
+        let messages = output.compactMap { try? JSONParser.parse(Array($0.utf8)) }
+        for (index, message) in messages.enumerated() {
+            if message["method"] == "effect.http", message["id"] != nil, !endsStep || index < messages.count - 1 {
+                backgroundEffects.append(message)
+            }
+            if message["method"] == "$/cancelRequest" {
+                backgroundEffects.removeAll { $0["id"] == message["params"]?["id"] }
+            }
+        }
+    }
+
+    /// Reads on until the response to `id` when `output` ended before it, at a request for HTTP
+    /// that background work made: the lines join the step's.
+    private func readOn(until id: JSONValue, after output: [String]?) async {
+        guard var output, !output.contains(where: { RequestOutput.isResponse($0, to: id) }) else { return }
+        if let last = output.last.flatMap({ try? JSONParser.parse(Array($0.utf8)) }), last["method"] == "effect.http", last["id"] != nil {
+            backgroundEffects.append(last)
+        }
+        let deadline = ContinuousClock.now + .seconds(10)
+        while !output.contains(where: { RequestOutput.isResponse($0, to: id) }) {
+            guard ContinuousClock.now < deadline, let more = try? await connection.awaitLines(nil, timeout: .milliseconds(20)) else {
+                hasEnded = true
+                pendingBreaches.append(Breach(invariant: .noCrash, message: "the engine stopped answering \(JSONWriter.string(id))"))
+                return
+            }
+            let taken = steps.removeLast()
+            steps.append(StoryStep(transcriptLine: taken.transcriptLine, sent: taken.sent, output: taken.output + more))
+            for breach in checker.check(sent: nil, output: more) where !pendingBreaches.contains(where: { $0.invariant == breach.invariant }) {
+                pendingBreaches.append(breach)
+            }
+            noteBackground(more, endsStep: false)
+            output += more
+        }
+    }
+
+    private func reply(to request: JSONValue, with answer: EffectAnswer) async -> (JSONValue, Bool) {
+        if let fault = answer.faultReply { return fault }
+        guard let perform else { return EffectAnswer.transportError.faultReply! }
+        return await perform(request["params"] ?? .null)
+    }
+
+    private static func instant(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: date)
+    }
+}
