@@ -73,6 +73,9 @@ struct ExploreCommand<Host: ViperHost>: AsyncParsableCommand {
         signal(SIGPIPE, SIG_IGN)
         let environment = ProcessInfo.processInfo.environment
         let described = try HostedApps<Host>.described().map { $0.name }
+        if exec != nil, app == nil {
+            throw ValidationError("--exec starts an engine whose apps this command does not know: name the one to explore with --app")
+        }
         if let app, exec == nil, !described.contains(app) {
             throw ValidationError("--app \(app): there is no such app; the apps are \(described.joined(separator: ", "))")
         }

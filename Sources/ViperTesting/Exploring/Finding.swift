@@ -42,7 +42,7 @@ package struct Finding: Sendable {
     package func transcript(app: String, seed: UInt64, replay: String) -> String {
         var lines = [
             "# viper explore, app \(app), seed \(seed): \(breach.invariant.summary), broken.",
-            "# \(breach.message)",
+            "# \(breach.headline)",
             "# Shrunk from \(foundLength) action\(foundLength == 1 ? "" : "s") to \(length). The transcript checks the invariant, not the output:",
             "# it fails until the bug is fixed, then passes. Replay with: \(replay)",
             "$ viper serve",

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A property every session of every app must keep, whatever the user does: what `explore`
 /// checks at every step, and what a transcript written by it pins (`! check NAME`).
 package enum Invariant: String, Sendable, CaseIterable, Comparable {
@@ -43,4 +45,12 @@ package struct Breach: Sendable, Equatable {
     package let invariant: Invariant
     /// What was wrong, naming the scene and the member.
     package let message: String
+
+    /// The message's first line, at most 300 characters: what a report and a comment show
+    /// (an engine that crashed adds its whole stderr).
+    package var headline: String {
+        let first = message.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
+        let cut = first.range(of: "; its stderr ends with:").map { String(first[..<$0.lowerBound]) } ?? first
+        return cut.count > 300 ? String(cut.prefix(300)) + "…" : cut
+    }
 }

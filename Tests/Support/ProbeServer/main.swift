@@ -26,8 +26,9 @@ LoggingSystem.bootstrap { label in
     handler.logLevel = .warning
     return handler
 }
-let engine = Engine(EngineConfiguration(
-    apps: [ProbeApp.factory], allowsFaultInjection: arguments.contains("--enable-fault-injection")))
+// `--planted` serves the app with bugs planted for `viper explore` instead (`--fixed`: without them).
+let apps = arguments.contains("--planted") ? [PlantedApp.factory(fixed: arguments.contains("--fixed"))] : [ProbeApp.factory]
+let engine = Engine(EngineConfiguration(apps: apps, allowsFaultInjection: arguments.contains("--enable-fault-injection")))
 let output = FileDescriptorSink(fileDescriptor: STDOUT_FILENO)
 let signals = try TerminationSignals.install(output: output)
 await StdioServer.run(engine.makeSession(output: output), input: STDIN_FILENO, output: output, signals: signals)

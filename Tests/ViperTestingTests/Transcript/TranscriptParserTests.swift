@@ -58,7 +58,7 @@ struct TranscriptParserTests {
     }
 
     @Test(arguments: [
-        ("hello", "t.transcript:1: transcript lines start with '#', '$', '>', '>>' or '<'"),
+        ("hello", "t.transcript:1: transcript lines start with '#', '$', '!', '>', '>>' or '<'"),
         ("< {}", "t.transcript:1: an expected line ('<') must follow a request ('>')"),
         ("> engine.state\n< {nope", "t.transcript:2: the expected line is not JSON: unexpected 'n', expected a string key at byte 1"),
         ("> engine.state [1]", "t.transcript:1: the params of 'engine.state' must be a JSON object"),

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// `viper explore`, run as a user runs it: on the app with planted bugs (served by
+/// `ProbeServer --planted`), whose bugs it must find and shrink to their shortest stories, and
+/// on every app of the repository, which must keep every invariant.
+struct ExploreTests {
+    @Test("explore finds the planted crash and the spinner that never stops, each shrunk to its shortest story, which fails until the bug is fixed")
+    func findsAndShrinksThePlantedBugs() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let planted = ViperBinary.probePath + " --planted"
+        let run = try CommandRun(
+            ViperBinary.path, ["explore", "--exec", planted, "--app", "planted", "--seed", "1", "--steps", "1500", "--out", folder.path],
+            in: folder.path)
+        #expect(run.status == 1, "\(run.output)\(run.errors)")
+        #expect(run.output.contains("✘ no-crash at planted.confirm"), "\(run.output)")
+        #expect(run.output.contains("✘ idle-settles at planted.load"), "\(run.output)")
+
+        let crash = try String(contentsOfFile: folder.path + "/planted-no-crash-planted.confirm.transcript", encoding: .utf8)
+        // The shortest story: the plan, a day past 2999, next, confirm.
+        let events = crash.split(separator: "\n").filter { $0.hasPrefix("> view.event") }
+        #expect(events.count == 4, "\(crash)")
+        #expect(events.last?.contains("confirmTapped") == true, "\(crash)")
+        #expect(crash.contains("! check no-crash"))
+        let spinner = try String(contentsOfFile: folder.path + "/planted-idle-settles-planted.load.transcript", encoding: .utf8)
+        #expect(spinner.split(separator: "\n").filter { $0.hasPrefix("> view.event") }.count == 2, "\(spinner)")
+        #expect(spinner.contains(#""method":"$/cancelRequest""#), "\(spinner)")
+
+        // Each story fails while the bug is there, and passes once it is fixed.
+        for story in ["planted-no-crash-planted.confirm.transcript", "planted-idle-settles-planted.load.transcript"] {
+            let buggy = try CommandRun(ViperBinary.path, ["test", "--exec", planted, story], in: folder.path)
+            #expect(buggy.status == 1, "\(story): \(buggy.output)")
+            let fixed = try CommandRun(ViperBinary.path, ["test", "--exec", planted + " --fixed", story], in: folder.path)
+            #expect(fixed.status == 0, "\(story): \(fixed.output)")
+        }
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/planted.dot"))
+        let coverage = try String(contentsOfFile: folder.path + "/planted-coverage.md", encoding: .utf8)
+        #expect(coverage.contains("| planted.confirm | confirmTapped |"), "\(coverage)")
+    }
+
+    @Test("the same seed takes the same walk")
+    func theSameSeedWalksTheSamePath() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        func walk() throws -> String {
+            let run = try CommandRun(ViperBinary.path, ["explore", "--app", "todo", "--seed", "42", "--steps", "150", "--out", folder.path], in: folder.path)
+            #expect(run.status == 0, "\(run.output)\(run.errors)")
+            return try String(contentsOfFile: folder.path + "/todo-coverage.md", encoding: .utf8) + String(contentsOfFile: folder.path + "/todo.dot", encoding: .utf8)
+        }
+        #expect(try walk() == walk())
+    }
+
+    @Test("every app of the repository keeps every invariant")
+    func everyAppKeepsEveryInvariant() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let run = try CommandRun(ViperBinary.path, ["explore", "--steps", "300", "--time-limit", "30", "--out", folder.path], in: folder.path)
+        #expect(run.status == 0, "\(run.output)\(run.errors)")
+        for app in ["todo", "accounts", "news", "weather", "flights", "chat"] {
+            #expect(run.output.contains("\(app): 300 actions"), "\(run.output)")
+        }
+        #expect(!run.output.contains("✘"), "\(run.output)")
+    }
+
+    @Test("--exec needs --app, and an unknown app is named with the ones there are")
+    func mistakesAreExplained() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let noApp = try CommandRun(ViperBinary.path, ["explore", "--exec", "cat", "--out", folder.path], in: folder.path)
+        #expect(noApp.status != 0)
+        #expect(noApp.errors.contains("--app"), "\(noApp.errors)")
+        let unknown = try CommandRun(ViperBinary.path, ["explore", "--app", "nope", "--out", folder.path], in: folder.path)
+        #expect(unknown.status != 0)
+        #expect(unknown.errors.contains("the apps are todo"), "\(unknown.errors)")
+    }
+}
