@@ -120,6 +120,10 @@ final class SessionPlayer {
             await call("notification.post", params: ["name": .string(name), "payload": payload], answers: &answers)
         case .answerBackground:
             guard !backgroundEffects.isEmpty else { return Outcome(wasPlayed: false, breaches: [], changed: false) }
+            if !hasAnsweredBackground {
+                hasAnsweredBackground = true
+                wireBeforeBackgroundAnswers = wire
+            }
             let request = backgroundEffects.removeFirst()
             // A fault, never the server's own answer: what a server answers a long poll, and
             // when, depends on the time it is asked, and the walk must replay the same.
@@ -129,6 +133,7 @@ final class SessionPlayer {
             await exchange(line, transcriptLine: ">> " + line, responseID: nil)
         }
         await idle()
+        if !hasAnsweredBackground { wireBeforeBackgroundAnswers = wire }
         defer { pendingBreaches = [] }
         return Outcome(wasPlayed: true, breaches: pendingBreaches, changed: stateKey != before)
     }
@@ -140,6 +145,10 @@ final class SessionPlayer {
 
     /// Every line the engine wrote in the session, in order.
     var wire: [String] { steps.flatMap(\.output) }
+
+    /// The lines the engine wrote before the View first answered background work's HTTP.
+    private(set) var wireBeforeBackgroundAnswers: [String] = []
+    private var hasAnsweredBackground = false
 
     // MARK: - Steps
 
