@@ -69,6 +69,21 @@ package struct ExploreMap: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The map as lines of text, a move from one kind to another on each, then the kinds never
+    /// reached: what the REPL's `map` prints.
+    package func textLines() -> [String] {
+        let grouped = Dictionary(grouping: edges.keys) { "\($0.from)\u{0}\($0.to)" }
+        let width = kinds.map(\.kind.count).max() ?? 0
+        var lines = grouped.keys.sorted().map { key in
+            let group = grouped[key]!.sorted { $0.move < $1.move }
+            let from = group[0].from
+            return from + String(repeating: " ", count: max(0, width - from.count)) + "  --" + group.map(\.move).joined(separator: ", ") + "-->  " + group[0].to
+        }
+        let unreached = kinds.map(\.kind).filter { !reached.contains($0) }
+        if !unreached.isEmpty { lines.append("never reached: " + unreached.joined(separator: ", ")) }
+        return lines
+    }
+
     /// The coverage table as Markdown: each scene kind's events, how often each was sent and
     /// changed something; an event sent that never changed anything was never enabled.
     package func coverageTable() -> String {

@@ -110,8 +110,12 @@ package struct Explorer: Sendable {
         let walked = ContinuousClock.now - start
         var findings: [Finding] = []
         var unconfirmed: [Finding] = []
+        var shrunkKeys: Set<String> = []
         for key in order {
             let shrunk = try await shrink(found[key]!)
+            // Two breaches found at different scenes may shrink to one story at one scene: the
+            // same bug, reported once.
+            guard shrunkKeys.insert(shrunk.breach.invariant.rawValue + " " + shrunk.sceneKind).inserted else { continue }
             // A breach that does not come back when its story is played again hangs on timing
             // (a timer's render landing before or after an answer): said, not counted.
             if shrunk.reproduced { findings.append(shrunk) } else { unconfirmed.append(shrunk) }
@@ -175,7 +179,8 @@ package struct Explorer: Sendable {
         played += 1
         guard let first = replay else {
             // It did not break again: the finding stands as found, said so.
-            return finding.shrunk(to: story, steps: [], breach: finding.breach, replays: played, duration: ContinuousClock.now - start, reproduced: false)
+            return finding.shrunk(
+                to: story, at: finding.sceneKind, steps: [], breach: finding.breach, replays: played, duration: ContinuousClock.now - start, reproduced: false)
         }
         var best = first
         story = Array(story.prefix(first.length))
@@ -198,7 +203,9 @@ package struct Explorer: Sendable {
             }
             if !removed { size /= 2 }
         }
-        return finding.shrunk(to: story, steps: best.steps, breach: best.breach, replays: played, duration: ContinuousClock.now - start, reproduced: true)
+        return finding.shrunk(
+            to: story, at: story.last?.sceneKind ?? finding.sceneKind, steps: best.steps, breach: best.breach, replays: played,
+            duration: ContinuousClock.now - start, reproduced: true)
     }
 
     /// A replay that broke an invariant: how many actions it took, its steps, and the breach.

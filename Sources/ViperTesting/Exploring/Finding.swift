@@ -27,8 +27,9 @@ package struct Finding: Sendable {
     /// How many actions the shortest story takes.
     package var length: Int { actions.count }
 
-    func shrunk(to actions: [ExploreAction], steps: [StoryStep], breach: Breach, replays: Int, duration: Duration, reproduced: Bool) -> Finding {
-        var shrunk = Finding(breach: breach, sceneKind: sceneKind, actions: actions)
+    /// The finding with its shortest story, whose last action was made on `kind`.
+    func shrunk(to actions: [ExploreAction], at kind: String, steps: [StoryStep], breach: Breach, replays: Int, duration: Duration, reproduced: Bool) -> Finding {
+        var shrunk = Finding(breach: breach, sceneKind: kind, actions: actions)
         shrunk.foundLength = foundLength
         shrunk.steps = steps
         shrunk.replays = replays

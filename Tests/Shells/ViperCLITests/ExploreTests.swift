@@ -39,6 +39,26 @@ struct ExploreTests {
         #expect(coverage.contains("| planted.confirm | confirmTapped |"), "\(coverage)")
     }
 
+    @Test("explore finds an engine that renders a scene after it left, which viper's own engine never does")
+    func findsARenderAfterLeaveInAnotherEngine() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let buggyEngine = ViperBinary.probePath + " --planted --fixed --render-after-leave"
+        let run = try CommandRun(
+            ViperBinary.path, ["explore", "--exec", buggyEngine, "--app", "planted", "--steps", "300", "--out", folder.path], in: folder.path)
+        #expect(run.status == 1, "\(run.output)\(run.errors)")
+        #expect(run.output.contains("✘ no-render-after-leave"), "\(run.output)")
+        #expect(!run.output.contains("✘ no-crash"), "\(run.output)")
+        let file = "planted-no-render-after-leave-planted.plan.transcript"
+        let story = try String(contentsOfFile: folder.path + "/" + file, encoding: .utf8)
+        // The shortest story: open a scene, leave it.
+        #expect(story.split(separator: "\n").filter { $0.hasPrefix("> view.") }.count == 2, "\(story)")
+        let replay = try CommandRun(ViperBinary.path, ["test", "--exec", buggyEngine, file], in: folder.path)
+        #expect(replay.status == 1 && replay.output.contains("broke the invariant no-render-after-leave"), "\(replay.output)")
+        let fixedEngine = try CommandRun(ViperBinary.path, ["test", "--exec", ViperBinary.probePath + " --planted --fixed", file], in: folder.path)
+        #expect(fixedEngine.status == 0, "\(fixedEngine.output)")
+    }
+
     @Test("the same seed takes the same walk")
     func theSameSeedWalksTheSamePath() throws {
         let folder = try TemporaryDirectory()

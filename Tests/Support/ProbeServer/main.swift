@@ -31,4 +31,6 @@ let apps = arguments.contains("--planted") ? [PlantedApp.factory(fixed: argument
 let engine = Engine(EngineConfiguration(apps: apps, allowsFaultInjection: arguments.contains("--enable-fault-injection")))
 let output = FileDescriptorSink(fileDescriptor: STDOUT_FILENO)
 let signals = try TerminationSignals.install(output: output)
-await StdioServer.run(engine.makeSession(output: output), input: STDIN_FILENO, output: output, signals: signals)
+// `--render-after-leave` plants a bug in the engine itself: a scene that left renders once more.
+let sessionOutput: any LineSink = arguments.contains("--render-after-leave") ? RenderAfterLeaveSink(wrapping: output) : output
+await StdioServer.run(engine.makeSession(output: sessionOutput), input: STDIN_FILENO, output: output, signals: signals)

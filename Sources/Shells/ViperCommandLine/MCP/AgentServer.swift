@@ -7,7 +7,7 @@ import ViperJSON
 /// session, and the live scenes as resources it can read.
 enum AgentServer {
     /// Opens `session`, then serves the SDK's server on `transport` until the client closes it.
-    static func run(_ session: AgentSession, name: String, version: String, transport: any Transport) async throws {
+    static func run(_ session: AgentSession, name: String, version: String, transport: any Transport, explore: @escaping AgentToolCalls.Explore) async throws {
         let server = Server(
             name: name, version: version,
             instructions: """
@@ -21,7 +21,7 @@ enum AgentServer {
             try? await server?.notify(ResourceListChangedNotification.message())
         }
         let tools = AgentTools(description: await session.description)
-        let calls = AgentToolCalls(session: session, tools: tools)
+        let calls = AgentToolCalls(session: session, tools: tools, explore: explore)
         await server.withMethodHandler(ListTools.self) { _ in .init(tools: tools.tools) }
         await server.withMethodHandler(CallTool.self) { params in
             await calls.call(params.name, arguments: (params.arguments ?? [:]).mapValues(JSONValue.init))

@@ -1,12 +1,17 @@
 import MCP
 import ViperJSON
+import ViperTesting
 
 /// The tools' work: each call checked, turned into the request it stands for, and answered
 /// with what that request caused; a tool error, saying what to send instead, for a call the
 /// tools cannot take or a request the engine refused.
 struct AgentToolCalls: Sendable {
+    /// Explores an app in sessions of its own: the app, the seed, the most actions, the time limit.
+    typealias Explore = @Sendable (_ app: String, _ seed: UInt64, _ steps: Int, _ timeLimit: Duration) async throws -> ExploreReport
+
     let session: AgentSession
     let tools: AgentTools
+    let explore: Explore
 
     /// Runs the tool `name`; a tool error, with what to send instead, for arguments it cannot take.
     func call(_ name: String, arguments: [String: JSONValue]) async -> CallTool.Result {
@@ -20,6 +25,7 @@ struct AgentToolCalls: Sendable {
         case .goBack: ["scene"]
         case .postNotification: ["name", "payload"]
         case .setClock: ["now"]
+        case .explore: ["app", "seed", "steps", "timeLimit"]
         }
         if let unknown = arguments.keys.sorted().first(where: { !allowed.contains($0) }) {
             return Self.mistake("\(name) takes no argument '\(unknown)'; it takes " + (allowed.isEmpty ? "none." : allowed.sorted().joined(separator: ", ") + "."))
@@ -65,7 +71,51 @@ struct AgentToolCalls: Sendable {
             return await step("Set the clock to \(now)", "clock.set", ["now": .string(now)])
         case .readStack:
             return await step("Read the stack", "engine.state", nil)
+        case .explore:
+            return await exploration(arguments)
         }
+    }
+
+    /// Runs `explore` and words its report; a tool error for arguments it cannot take.
+    private func exploration(_ arguments: [String: JSONValue]) async -> CallTool.Result {
+        guard let app = arguments["app"]?.string, tools.apps.contains(app) else {
+            return Self.mistake("explore needs app, the name of an app: \(tools.apps.joined(separator: ", ")).")
+        }
+        func whole(_ name: String, _ range: ClosedRange<Double>, default value: Double) -> Double? {
+            guard let given = arguments[name] else { return value }
+            guard case .number(let number) = given, range.contains(number) else { return nil }
+            return number
+        }
+        guard let seed = whole("seed", 0...9_007_199_254_740_991, default: 1), seed.rounded() == seed,
+            let steps = whole("steps", 1...5000, default: 400), steps.rounded() == steps,
+            let seconds = whole("timeLimit", 0.001...600, default: 30)
+        else {
+            return Self.mistake("explore takes seed (a whole number, 0 or more), steps (a whole number from 1 to 5000) and timeLimit (seconds, above 0, at most 600).")
+        }
+        let report: ExploreReport
+        do {
+            report = try await explore(app, UInt64(seed), Int(steps), .milliseconds(Int(seconds * 1000)))
+        } catch {
+            return Self.mistake("Could not explore \(app): \(error)")
+        }
+        let stories = report.findings.map { finding in
+            finding.transcript(app: app, seed: UInt64(seed), replay: "save it as a .transcript file and run: viper test FILE")
+        }
+        var text = report.summary() + "\n\nCoverage of the events:\n" + report.map.coverageTable() + "\nMap (Graphviz DOT):\n" + report.map.dot(title: app)
+        for story in stories { text += "\nShortest story:\n" + story }
+        let structured: JSONValue = [
+            "app": .string(app), "seed": .number(seed), "steps": .number(Double(report.steps)), "states": .number(Double(report.states)),
+            "findings": .array(zip(report.findings, stories).map { finding, story in
+                [
+                    "invariant": .string(finding.breach.invariant.rawValue), "scene": .string(finding.sceneKind),
+                    "message": .string(finding.breach.headline), "transcript": .string(story),
+                ]
+            }),
+            "dot": .string(report.map.dot(title: app)), "coverage": .string(report.map.coverageTable()),
+        ]
+        return CallTool.Result(
+            content: [.text(text: text, annotations: nil, _meta: nil), .text(text: JSONWriter.string(structured), annotations: nil, _meta: nil)],
+            structuredContent: .some(structured.mcpValue), isError: false)
     }
 
     private func step(_ summary: String, _ method: String, _ params: JSONValue?) async -> CallTool.Result {

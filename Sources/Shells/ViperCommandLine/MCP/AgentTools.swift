@@ -1,6 +1,7 @@
 import Foundation
 import MCP
 import ViperJSON
+import ViperTesting
 
 /// The tools `viper mcp` offers, each with a JSON Schema for its input drawn from what
 /// `engine.describe` says of the hosted apps, so that an agent needs no other knowledge of them.
@@ -14,6 +15,7 @@ struct AgentTools {
         case postNotification = "post_notification"
         case setClock = "set_clock"
         case readStack = "read_stack"
+        case explore
     }
 
     /// `engine.describe`'s result.
@@ -86,6 +88,19 @@ struct AgentTools {
                 name: Name.readStack.rawValue,
                 description: "Read the live scenes, bottom first, each with the view model it last rendered, and the events the top scene takes. Also shows what background work (a live feed) rendered since the last step.",
                 inputSchema: Self.object([:]).mcpValue,
+                annotations: .init(readOnlyHint: true)),
+            Tool(
+                name: Name.explore.rawValue,
+                description: """
+                    Explore an app by itself, in sessions of its own (yours is left as it is): events with data made from the contracts, back gestures, clock moves, bus events, and the servers' answers or faults, with \(Invariant.allCases.count) invariants checked at every step (\(Invariant.allCases.map(\.rawValue).joined(separator: ", "))). The result gives the states reached, each broken invariant with its shortest story as a golden transcript that fails until the bug is fixed, the coverage of each scene's events, and the map of the scenes as Graphviz DOT. The same seed takes the same walk.
+                    """,
+                inputSchema: Self.object(
+                    [
+                        "app": ["type": "string", "enum": .array(apps.map(JSONValue.string)), "description": "The app to explore."],
+                        "seed": ["type": "integer", "minimum": 0, "description": "Fixes the walk; 1 when left out."],
+                        "steps": ["type": "integer", "minimum": 1, "maximum": 5000, "description": "The most actions to take; 400 when left out."],
+                        "timeLimit": ["type": "number", "exclusiveMinimum": 0, "maximum": 600, "description": "The longest the walk may take, in seconds; 30 when left out."],
+                    ], required: ["app"]).mcpValue,
                 annotations: .init(readOnlyHint: true)),
         ]
     }

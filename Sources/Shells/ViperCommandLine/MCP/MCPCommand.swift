@@ -14,7 +14,8 @@ struct MCPCommand<Host: ViperHost>: AsyncParsableCommand {
             discussion: """
                 Speaks MCP over stdio (one JSON-RPC message per line) and hosts one engine \
                 session with every app. Tools: list_apps, start_app, send_event, go_back, \
-                post_notification, set_clock, read_stack; each step's result gives what it caused \
+                post_notification, set_clock, read_stack, and explore (the app explored by itself in \
+                sessions of its own, as `\(Host.commandName) explore` does); each step's result gives what it caused \
                 (navigations, view models, the HTTP the apps made) as text and as structured \
                 content. The live scenes are resources, viper://scene/KIND/N. The session \
                 performs the apps' HTTP itself, against the servers the options name or the \
@@ -70,7 +71,11 @@ struct MCPCommand<Host: ViperHost>: AsyncParsableCommand {
         let engine = Engine(EngineConfiguration(apps: catalog.apps, logger: Logger(label: Host.commandName)))
         let settings = EngineClient.settings(now: start, timeZoneName: session.timeZoneName, locale: session.locale, firstWeekday: session.firstWeekday)
         let agentSession = AgentSession(engine: engine, settings: settings, http: URLSessionHTTPClient())
-        try await AgentServer.run(agentSession, name: Host.commandName, version: EngineInfo.version, transport: StdioTransport())
+        let explorer = HostExplorer<Host>(options: options, environment: environment, command: nil)
+        let explore: AgentToolCalls.Explore = { app, seed, steps, timeLimit in
+            try await explorer.explore(app: app, seed: seed, steps: steps, timeLimit: timeLimit, now: ExploreCommand<Host>.instant(HostExplorer<Host>.defaultStart)!)
+        }
+        try await AgentServer.run(agentSession, name: Host.commandName, version: EngineInfo.version, transport: StdioTransport(), explore: explore)
         if let record {
             try await write(agentSession, to: record, resources: catalog)
         }

@@ -18,6 +18,7 @@ enum HelpText {
         ("help [COMMAND | EVENT]", "this list, or more about one command or event"),
         ("wait [DURATION]", "show what arrives by itself (a chat reply) within DURATION"),
         ("clear", "clear the screen (Ctrl-L too)"),
+        ("map", "explore the running app by itself and print the map of its scenes"),
         ("quit | exit", "leave (Ctrl-D too; Ctrl-C drops the line being typed, or cancels a slow request)"),
     ]
 
@@ -77,6 +78,13 @@ enum HelpText {
             "clear": """
                 clear
                   Clears the screen, as Ctrl-L does. The session is not touched.
+                """,
+            "map": """
+                map
+                  Explores the running app by itself, in sessions of its own (this one is not
+                  touched): 300 actions from seed 1, 10 s at most, every invariant checked. Prints
+                  each move that led from one scene to another, the scenes never reached, and
+                  any invariant that broke. For the stories and the drawn map: \(command) explore
                 """,
             "stack": """
                 stack

@@ -25,7 +25,7 @@ final class REPL {
     /// of the command's options that say where the apps' servers are, if it has any.
     init(
         client: EngineClient, editor: any LineEditor, style: TextStyle, width: Int, bail: Bool, engineOptions: @escaping () -> [String], databaseFile: String?,
-        commandName: String = "viper", serverOptions: String? = "Servers"
+        commandName: String = "viper", serverOptions: String? = "Servers", explore: (@Sendable (_ app: String) async throws -> ExploreReport)? = nil
     ) {
         self.client = client
         self.editor = editor
@@ -38,7 +38,7 @@ final class REPL {
         recorder = SessionRecorder(client: client, engineOptions: engineOptions, commandName: commandName)
         localCommands = LocalCommandRunner(
             client: client, display: display, recorder: recorder, isInteractive: editor.isInteractive, commandName: commandName,
-            serverOptions: serverOptions, databaseFile: databaseFile)
+            serverOptions: serverOptions, databaseFile: databaseFile, explore: explore)
     }
 
     /// Runs until the input ends or `quit`; returns the exit status.

@@ -79,7 +79,11 @@ struct REPLCommand<Host: ViperHost>: AsyncParsableCommand {
             client: client, editor: editor, style: TextStyle.forStandardOutput(environment: environment), width: Self.screenWidth(),
             bail: bail, engineOptions: { (enableFaultInjection ? ["--enable-fault-injection"] : []) + options.arguments + catalog.replayArguments },
             databaseFile: location.file, commandName: Host.commandName,
-            serverOptions: Host.Options.self == NoHostOptions.self ? nil : Host.optionsTitle)
+            serverOptions: Host.Options.self == NoHostOptions.self ? nil : Host.optionsTitle,
+            explore: { [options] app in
+                try await HostExplorer<Host>(options: options, environment: environment, command: nil)
+                    .explore(app: app, seed: 1, steps: 300, timeLimit: .seconds(10), now: ExploreCommand<Host>.instant(HostExplorer<Host>.defaultStart)!)
+            })
         let status = await repl.run(locale: session.locale, firstWeekday: session.firstWeekday)
         try await catalog.close()
         if status != 0 { throw ExitCode(status) }

@@ -11,7 +11,7 @@ struct MCPStoriesTests {
         defer { folder.remove() }
         let agent = try await MCPAgent(in: folder.path)
         let tools = try await agent.client.listTools().tools
-        #expect(tools.map(\.name) == ["list_apps", "start_app", "send_event", "go_back", "post_notification", "set_clock", "read_stack"])
+        #expect(tools.map(\.name) == ["list_apps", "start_app", "send_event", "go_back", "post_notification", "set_clock", "read_stack", "explore"])
         let start = try #require(tools.first { $0.name == "start_app" })
         #expect(start.inputSchema.objectValue?["properties"]?.objectValue?["app"]?.objectValue?["enum"]
             == .array(["todo", "accounts", "news", "weather", "flights", "chat"].map(Value.string)))
@@ -52,6 +52,31 @@ struct MCPStoriesTests {
         #expect(resources.map(\.uri) == ["viper://scene/todo.list/1"])
         let read = try await agent.client.readResource(uri: "viper://scene/todo.list/1")
         #expect(read.first?.text?.contains("\"title\":\"Buy milk\"") == true)
+        try await expectReplaysGreen(agent)
+    }
+
+    @Test("explore walks an app in sessions of its own and gives the map, the coverage and what broke; the agent's session is left as it was")
+    func exploreGivesTheMapAndLeavesTheSessionAlone() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let agent = try await MCPAgent(in: folder.path)
+        _ = try await agent.call("start_app", ["app": "todo"])
+        let explored = try await agent.call("explore", ["app": "todo", "seed": 3, "steps": 120])
+        #expect(explored.isError == false, "\(explored.text)")
+        #expect(explored.text.contains("todo: 120 actions"), "\(explored.text)")
+        #expect(explored.text.contains("every invariant held"), "\(explored.text)")
+        #expect(explored.text.contains("| todo.list | addTapped |"), "\(explored.text)")
+        let structured = try #require(explored.structuredContent?.objectValue)
+        #expect(structured["findings"] == .array([]))
+        #expect(structured["dot"]?.stringValue?.contains(#""todo.list" -> "todo.add""#) == true)
+        let bad = try await agent.call("explore", ["app": "todo", "steps": 0])
+        #expect(bad.isError == true)
+        #expect(bad.text.hasPrefix("explore takes seed"), "\(bad.text)")
+        let unknown = try await agent.call("explore", ["app": "mail"])
+        #expect(unknown.text == "explore needs app, the name of an app: todo, accounts, news, weather, flights, chat.")
+        // The agent's own session is where it was: one list, nothing presented.
+        let stack = try await agent.call("read_stack")
+        #expect(stack.stack == ["todo.list#1"], "\(stack.text)")
         try await expectReplaysGreen(agent)
     }
 

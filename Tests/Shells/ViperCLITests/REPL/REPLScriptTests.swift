@@ -30,6 +30,19 @@ struct REPLScriptTests {
         #expect(exit.standardError.isEmpty, "\(exit.standardError)")
     }
 
+    @Test("map explores the running app in sessions of its own and prints its moves; without an app it says to start one")
+    func mapPrintsTheMovesOfTheRunningApp() throws {
+        let exit = try run(["map", "start todo", "map", "stack"])
+        let output = exit.remainingLines.joined(separator: "\n")
+        #expect(exit.standardError.contains("no app is running; start one first: start todo"), "\(exit.standardError)")
+        #expect(output.contains("map of todo, explored in sessions of its own (300 actions"), "\(output)")
+        #expect(output.contains("every invariant held"), "\(output)")
+        #expect(output.contains("todo.list  --addTapped-->  todo.add"), "\(output)")
+        #expect(output.contains("never reached: alert"), "\(output)")
+        // The REPL's own session was not touched.
+        #expect(exit.remainingLines.last == "todo.list#1  (top)")
+    }
+
     @Test func backLeavesTheTopSceneAndTheRootCannotGoBack() throws {
         let exit = try run(["start todo", "addTapped", "titleChanged Buy milk", "back", "back", "stack"])
         #expect(exit.remainingLines.contains("← todo.add#1 dismissed, back to todo.list#1"), "\(exit.remainingLines)")

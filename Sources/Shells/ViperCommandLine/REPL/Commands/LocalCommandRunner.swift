@@ -15,6 +15,8 @@ struct LocalCommandRunner {
     let serverOptions: String?
     /// The database file the session reads, when it is not in memory.
     let databaseFile: String?
+    /// Explores an app in sessions of its own (`map`); nil where the REPL cannot make engines.
+    let explore: (@Sendable (_ app: String) async throws -> ExploreReport)?
 
     private var output: REPLOutput { display.output }
     private var style: TextStyle { display.style }
@@ -53,7 +55,32 @@ struct LocalCommandRunner {
             // What Ctrl-L sends: cursor home, then erase the screen. Nothing without a terminal.
             if isInteractive { output.say("\u{1B}[H\u{1B}[2J", newline: false) }
             return .ok
+        case .map:
+            return await map()
         }
+    }
+
+    /// `map`: the running app explored in sessions of its own, its moves printed.
+    private func map() async -> REPL.Outcome {
+        guard let explore else { return output.mistake("map needs the engine in this process, which this REPL does not have") }
+        guard let root = client.stack.first, let app = client.catalog.rootScenes.first(where: { $0.value == String(root.prefix { $0 != "#" }) })?.key else {
+            return output.mistake("no app is running; start one first: start \(client.catalog.apps.first ?? "APP")")
+        }
+        let report: ExploreReport
+        do {
+            report = try await explore(app)
+        } catch {
+            return output.mistake("could not explore \(app): \(error)")
+        }
+        let verdict = report.findings.isEmpty ? "every invariant held" : style.red("\(report.findings.count) invariant\(report.findings.count == 1 ? "" : "s") broke")
+        var lines = ["map of \(app), explored in sessions of its own (\(report.steps) actions, \(report.states) states; \(verdict)):"]
+        lines += report.map.textLines().map { "  " + $0 }
+        for finding in report.findings {
+            lines.append(style.red("  ✘ \(finding.breach.invariant.rawValue) at \(finding.sceneKind): \(finding.breach.headline)"))
+        }
+        if !report.findings.isEmpty { lines.append(style.dim("  the shortest stories: \(commandName) explore --app \(app)")) }
+        output.say(lines.joined(separator: "\n"))
+        return .ok
     }
 
     private func startRecording(to path: String) async -> REPL.Outcome {

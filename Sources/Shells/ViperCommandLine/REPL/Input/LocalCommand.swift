@@ -18,4 +18,6 @@ enum LocalCommand: Equatable, Sendable {
     case cancel(id: Int?)
     /// `clear`: clear the terminal, as Ctrl-L does.
     case clear
+    /// `map`: explore the running app in sessions of its own and print its map.
+    case map
 }

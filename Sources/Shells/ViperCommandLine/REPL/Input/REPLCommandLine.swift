@@ -19,7 +19,7 @@ enum REPLCommandLine: Equatable, Sendable {
     case quit
 
     /// The command names, for completion and suggestions.
-    static let commandNames = ["back", "cancel", "clear", "clock", "exit", "help", "post", "quit", "raw", "record", "show", "stack", "start", "wait"]
+    static let commandNames = ["back", "cancel", "clear", "clock", "exit", "help", "map", "post", "quit", "raw", "record", "show", "stack", "start", "wait"]
 
     /// Why a line is not a command.
     struct Mistake: Error, Equatable, CustomStringConvertible {
@@ -104,6 +104,9 @@ enum REPLCommandLine: Equatable, Sendable {
         case "clear":
             guard rest.isEmpty else { throw Mistake(description: "clear takes nothing after it") }
             return .local(.clear)
+        case "map":
+            guard rest.isEmpty else { throw Mistake(description: "map takes nothing after it: it maps the running app") }
+            return .local(.map)
         case "quit", "exit":
             return .quit
         default:

@@ -58,7 +58,7 @@ struct ExploreCommand<Host: ViperHost>: AsyncParsableCommand {
     var exec: String?
 
     @Option(help: ArgumentHelp("The session clock when each walk starts (an instant). Fixed, so that a walk is the same on any day.", valueName: "instant"))
-    var now: String = "2026-11-19T09:00:00Z"
+    var now: String = HostExplorer<Host>.defaultStart
 
     @OptionGroup(title: Host.optionsTitle)
     var options: Host.Options
@@ -81,27 +81,13 @@ struct ExploreCommand<Host: ViperHost>: AsyncParsableCommand {
         }
         let apps = app.map { [$0] } ?? described
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-        let target: ExploreTarget = if let exec {
-            .command(exec)
-        } else {
-            .inProcess { [options] in
-                let catalog = try HostedApps<Host>(keepingDataIn: .memory, options: options, environment: environment, oneSession: true)
-                let engine = Engine(EngineConfiguration(apps: catalog.apps, logger: .discarding))
-                return (engine, { try? await catalog.close() })
-            }
-        }
-        let performer = HTTPEffectPerformer(http: URLSessionHTTPClient(timeout: 3))
+        let explorer = HostExplorer<Host>(options: options, environment: environment, command: exec)
         let hasGraphviz = Self.graphvizDot() != nil
         var broke = false
         for name in apps {
-            var settings = Explorer.Options(app: name, now: Self.instant(now)!)
-            settings.seed = seed
-            settings.steps = steps
-            settings.timeLimit = .milliseconds(Int(timeLimit * 1000))
-            let explorer = Explorer(target: target, options: settings, perform: { params in await performer.reply(to: params) })
             let report: ExploreReport
             do {
-                report = try await explorer.run()
+                report = try await explorer.explore(app: name, seed: seed, steps: steps, timeLimit: .milliseconds(Int(timeLimit * 1000)), now: Self.instant(now)!)
             } catch {
                 throw ValidationError("could not explore \(name): \(error.description)")
             }
@@ -125,7 +111,7 @@ struct ExploreCommand<Host: ViperHost>: AsyncParsableCommand {
         if broke { throw ExitCode.failure }
     }
 
-    private static func instant(_ text: String) -> Date? {
+    static func instant(_ text: String) -> Date? {
         try? Date.ISO8601FormatStyle().parse(text)
     }
 
