@@ -51,6 +51,8 @@ package struct Explorer: Sendable {
         var taken = 0
         var walks = 0
         var map: ExploreMap?
+        /// Event data that took a problem away, by scene kind and event.
+        var accepted: [String: [String: [JSONValue]]] = [:]
 
         func note(_ breaches: [Breach], kind: String, actions: [ExploreAction]) {
             for breach in breaches {
@@ -79,10 +81,19 @@ package struct Explorer: Sendable {
             if let kind = player.topKind { map!.reach(kind) }
             states.insert(player.stateKey)
             while actions.count < options.walkLength, taken < options.steps, !player.hasEnded, ContinuousClock.now - start < options.timeLimit {
-                guard let action = choose(for: player, map: map!, using: &walkRandom) else { break }
+                guard let action = choose(for: player, map: map!, accepted: accepted, using: &walkRandom) else { break }
                 let from = player.topKind ?? ""
+                let problemsBefore = player.description.problemCount(in: player.topViewModel, kind: from)
                 let outcome = await player.play(action)
                 guard outcome.wasPlayed else { continue }
+                // Data that took a problem away from a form is worth entering again: later walks
+                // fill a whole form right more often than chance would.
+                if case .event(let name, let data?) = action.move, player.topKind == from,
+                    player.description.problemCount(in: player.topViewModel, kind: from) < problemsBefore,
+                    !(accepted[from]?[name]?.contains(data) ?? false)
+                {
+                    accepted[from, default: [:]][name, default: []].append(data)
+                }
                 actions.append(action)
                 taken += 1
                 map!.record(from: from, action: action, to: player.topKind ?? from, changed: outcome.changed)
@@ -133,7 +144,9 @@ package struct Explorer: Sendable {
 
     /// The next action on the top scene: its events (those never sent from it first), the back
     /// gesture, a clock move, a bus event of the app, or an answer to background work's HTTP.
-    private func choose(for player: SessionPlayer, map: ExploreMap, using random: inout SeededGenerator) -> ExploreAction? {
+    private func choose(
+        for player: SessionPlayer, map: ExploreMap, accepted: [String: [String: [JSONValue]]], using random: inout SeededGenerator
+    ) -> ExploreAction? {
         guard let kind = player.topKind else { return nil }
         let scene = player.description.scenes[kind]
         var moves: [(weight: Double, make: (inout SeededGenerator) -> ExploreAction.Move)] = []
@@ -141,8 +154,15 @@ package struct Explorer: Sendable {
         let identifiers = scene?.identifiers ?? []
         let shown = DataMaker.shownValues(in: player.topViewModel).filter { identifiers.contains($0.key) }
         for event in scene?.events ?? [] {
-            let fresh = (map.uses[kind]?[event.name]?.sent ?? 0) == 0
-            moves.append((fresh ? 6 : 2, { random in
+            let use = map.uses[kind]?[event.name]
+            let fresh = (use?.sent ?? 0) == 0
+            // An event that names an id the screen now shows (an item to open) is what a user
+            // would tap; more so when it never changed anything before.
+            let offered = event.fields.contains { $0["name"]?.stringValue.map { shown[$0] != nil } ?? false }
+            let weight = (fresh ? 6.0 : 2.0) * (offered ? ((use?.changed ?? 0) == 0 ? 6 : 2) : 1)
+            let good = accepted[kind]?[event.name] ?? []
+            moves.append((weight, { random in
+                if !good.isEmpty, Bool.random(using: &random) { return .event(name: event.name, data: good.randomElement(using: &random)!) }
                 let maker = DataMaker(today: player.today, shown: shown)
                 return .event(name: event.name, data: event.fields.isEmpty ? nil : maker.object(event.fields, using: &random))
             }))

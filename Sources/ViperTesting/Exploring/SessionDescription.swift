@@ -23,6 +23,8 @@ struct SessionDescription: Sendable {
         let busyStates: [String: Set<String>]
         /// Members (at any depth) whose role is `identifier`: the ids events name.
         let identifiers: Set<String>
+        /// Members whose role is `problems`: lists of what is wrong with what was entered.
+        let problemLists: Set<String>
     }
 
     /// One app: its name for `app.start`, and the kinds of its scenes.
@@ -60,9 +62,11 @@ struct SessionDescription: Sendable {
                 var busyFlags: Set<String> = []
                 var busyStates: [String: Set<String>] = [:]
                 var identifiers: Set<String> = []
+                var problemLists: Set<String> = []
                 if case .object(let roles)? = scene["roles"] {
                     for (member, role) in roles {
                         if role == "identifier" { identifiers.insert(member) }
+                        if role == "problems" { problemLists.insert(member) }
                         if role == "busy" { busyFlags.insert(member) }
                         if role == "state", case .object(let tones)? = scene["tones"]?[member] {
                             busyStates[member] = Set(tones.filter { $0.value == "busy" }.keys)
@@ -71,7 +75,7 @@ struct SessionDescription: Sendable {
                 }
                 scenes[kind] = Scene(
                     kind: kind, events: events, viewModel: scene["viewModel"]?.arrayValue ?? [], busyFlags: busyFlags, busyStates: busyStates,
-                    identifiers: identifiers)
+                    identifiers: identifiers, problemLists: problemLists)
             }
         }
         var busEvents: [(String, [JSONValue])] = []
@@ -84,6 +88,11 @@ struct SessionDescription: Sendable {
         self.apps = apps
         self.scenes = scenes
         self.busEvents = busEvents
+    }
+
+    /// How many problems a view model of `kind` lists with what was entered.
+    func problemCount(in viewModel: JSONValue, kind: String) -> Int {
+        (scenes[kind]?.problemLists ?? []).reduce(0) { $0 + (viewModel[$1]?.arrayValue?.count ?? 0) }
     }
 
     /// The busy members of a view model of `kind`: each `member: value` that says work is
