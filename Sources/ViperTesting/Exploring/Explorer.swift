@@ -101,6 +101,7 @@ package struct Explorer: Sendable {
                 note(outcome.breaches, kind: from, actions: actions)
             }
             let wireUntilTimers = player.wireBeforeBackgroundAnswers
+            let serverAnswers = player.serverAnswers
             await player.close()
             // The same steps again, in a new session, must give the same bytes; every walk
             // would double the time, so every fourth is played again. Only up to the first
@@ -108,7 +109,7 @@ package struct Explorer: Sendable {
             // (a feed's retry after a failed poll), which the session clock does not drive.
             let steady = Array(actions.prefix { $0.move != .answerBackground })
             if walks % 4 == 1, !steady.isEmpty, !player.hasEnded {
-                let again = try await open()
+                let again = try await open(replaying: serverAnswers)
                 for action in steady { _ = await again.play(action) }
                 let replayed = again.wire
                 await again.close()
@@ -136,8 +137,8 @@ package struct Explorer: Sendable {
             shrinkDuration: ContinuousClock.now - start - walked, findings: findings, unconfirmed: unconfirmed, map: map ?? ExploreMap(description: SessionDescription(.null), app: options.app, root: nil))
     }
 
-    private func open() async throws(EngineFailure) -> SessionPlayer {
-        try await SessionPlayer.open(target, app: options.app, now: options.now, settings: options.settings, perform: perform)
+    private func open(replaying: [(answer: JSONValue, isError: Bool)]? = nil) async throws(EngineFailure) -> SessionPlayer {
+        try await SessionPlayer.open(target, app: options.app, now: options.now, settings: options.settings, perform: perform, replaying: replaying)
     }
 
     // MARK: - Choosing
@@ -241,7 +242,7 @@ package struct Explorer: Sendable {
             let first = try await open()
             for action in actions { _ = await first.play(action) }
             await first.close()
-            let second = try await open()
+            let second = try await open(replaying: first.serverAnswers)
             for action in actions { _ = await second.play(action) }
             await second.close()
             guard let difference = WireDifference(first.wire, second.wire) else { return nil }

@@ -92,8 +92,11 @@ struct InvariantChecker: Sendable {
             // An id names something on screen: an id the scene does not show is refused, as the
             // contracts say (an article that is not in the list).
             let shown = DataMaker.shownValues(in: stack.viewModels[scene] ?? .null)
+            let viewModel = stack.viewModels[scene] ?? .null
             for name in description.scenes[kind]?.identifiers ?? [] {
-                if let value = params["data"]?[name], !(shown[name] ?? []).contains(value) { return "params.data.\(name) is not an id on screen" }
+                guard let value = params["data"]?[name] else { continue }
+                if !(shown[name] ?? []).contains(value) { return "params.data.\(name) is not an id on screen" }
+                if description.isUnavailable(name, value, in: viewModel, kind: kind) { return "params.data.\(name) names an item that cannot be chosen now" }
             }
             return nil
         case "notification.post":

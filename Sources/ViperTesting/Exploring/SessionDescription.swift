@@ -25,6 +25,8 @@ struct SessionDescription: Sendable {
         let identifiers: Set<String>
         /// Members whose role is `problems`: lists of what is wrong with what was entered.
         let problemLists: Set<String>
+        /// Members whose role is `available`: an item's flag, false when it cannot be chosen now.
+        let availableFlags: Set<String>
     }
 
     /// One app: its name for `app.start`, and the kinds of its scenes.
@@ -63,10 +65,12 @@ struct SessionDescription: Sendable {
                 var busyStates: [String: Set<String>] = [:]
                 var identifiers: Set<String> = []
                 var problemLists: Set<String> = []
+                var availableFlags: Set<String> = []
                 if case .object(let roles)? = scene["roles"] {
                     for (member, role) in roles {
                         if role == "identifier" { identifiers.insert(member) }
                         if role == "problems" { problemLists.insert(member) }
+                        if role == "available" { availableFlags.insert(member) }
                         if role == "busy" { busyFlags.insert(member) }
                         if role == "state", case .object(let tones)? = scene["tones"]?[member] {
                             busyStates[member] = Set(tones.filter { $0.value == "busy" }.keys)
@@ -75,7 +79,7 @@ struct SessionDescription: Sendable {
                 }
                 scenes[kind] = Scene(
                     kind: kind, events: events, viewModel: scene["viewModel"]?.arrayValue ?? [], busyFlags: busyFlags, busyStates: busyStates,
-                    identifiers: identifiers, problemLists: problemLists)
+                    identifiers: identifiers, problemLists: problemLists, availableFlags: availableFlags)
             }
         }
         var busEvents: [(String, [JSONValue])] = []
@@ -88,6 +92,22 @@ struct SessionDescription: Sendable {
         self.apps = apps
         self.scenes = scenes
         self.busEvents = busEvents
+    }
+
+    /// Whether the item of a view model of `kind` whose `member` is `value` says, with an
+    /// `available` flag, that it cannot be chosen now.
+    func isUnavailable(_ member: String, _ value: JSONValue, in viewModel: JSONValue, kind: String) -> Bool {
+        let flags = scenes[kind]?.availableFlags ?? []
+        guard !flags.isEmpty else { return false }
+        switch viewModel {
+        case .object(let members):
+            if members[member] == value, flags.contains(where: { members[$0] == .bool(false) }) { return true }
+            return members.values.contains { isUnavailable(member, value, in: $0, kind: kind) }
+        case .array(let elements):
+            return elements.contains { isUnavailable(member, value, in: $0, kind: kind) }
+        default:
+            return false
+        }
     }
 
     /// How many problems a view model of `kind` lists with what was entered.

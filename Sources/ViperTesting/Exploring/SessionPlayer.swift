@@ -31,6 +31,10 @@ final class SessionPlayer {
     private var nextID = 1
     /// Requests of background work for HTTP, oldest first, that nobody answered yet.
     private var backgroundEffects: [JSONValue] = []
+    /// What the server answered each request the session performed, in order.
+    private(set) var serverAnswers: [(answer: JSONValue, isError: Bool)] = []
+    /// The server's answers of an earlier session, given instead of performing again.
+    private var replaying: [(answer: JSONValue, isError: Bool)]?
     /// The invariants the opening steps broke.
     private(set) var openingBreaches: [Breach] = []
 
@@ -47,9 +51,15 @@ final class SessionPlayer {
 
     /// A new session of `target`, initialized at `now` as a View that performs HTTP itself, with
     /// `app` started.
-    static func open(_ target: ExploreTarget, app: String, now: Date, settings: [String: JSONValue], perform: Perform?) async throws(EngineFailure) -> SessionPlayer {
+    /// With `replaying`, requests are answered with those answers, in order, instead of being
+    /// performed.
+    static func open(
+        _ target: ExploreTarget, app: String, now: Date, settings: [String: JSONValue], perform: Perform?,
+        replaying: [(answer: JSONValue, isError: Bool)]? = nil
+    ) async throws(EngineFailure) -> SessionPlayer {
         let (connection, close) = try await target.connect()
         let player = SessionPlayer(connection: connection, close: close, perform: perform, description: SessionDescription(.null), now: now)
+        player.replaying = replaying
         var initialize = settings
         initialize["now"] = .string(Self.instant(now))
         initialize["capabilities"] = ["effects": ["http"]]
@@ -256,8 +266,13 @@ final class SessionPlayer {
 
     private func reply(to request: JSONValue, with answer: EffectAnswer) async -> (JSONValue, Bool) {
         if let fault = answer.faultReply { return fault }
+        // Played again, the session gets the server's answers of the first time, in order: a
+        // server may answer differently each time (a new random token), which is not the app's.
+        if replaying != nil { return replaying!.isEmpty ? EffectAnswer.transportError.faultReply! : replaying!.removeFirst() }
         guard let perform else { return EffectAnswer.transportError.faultReply! }
-        return await perform(request["params"] ?? .null)
+        let answered = await perform(request["params"] ?? .null)
+        serverAnswers.append(answered)
+        return answered
     }
 
     private static func instant(_ date: Date) -> String {

@@ -13,8 +13,10 @@ struct InvariantCheckerTests {
             [
                 "kind": "demo.list",
                 "events": [["name": "itemTapped", "data": [["name": "id", "type": "string", "nullable": false]]]],
-                "viewModel": [["name": "items", "type": "array", "nullable": false, "items": ["type": "object", "fields": [["name": "id", "type": "string", "nullable": false]]]]],
-                "roles": ["id": "identifier"],
+                "viewModel": [["name": "items", "type": "array", "nullable": false, "items": ["type": "object", "fields": [
+                    ["name": "id", "type": "string", "nullable": false], ["name": "open", "type": "bool", "nullable": false],
+                ]]]],
+                "roles": ["id": "identifier", "open": "available"],
             ],
             [
                 "kind": "demo.form",
@@ -45,7 +47,7 @@ struct InvariantCheckerTests {
         if let params { members["params"] = params }
         return line(.object(members))
     }
-    private static let list: JSONValue = ["items": [["id": "a"]]]
+    private static let list: JSONValue = ["items": [["id": "a", "open": true], ["id": "b", "open": false]]]
     private static let idleForm: JSONValue = ["isSaving": false, "state": "loaded", "when": .null]
 
     /// A checker with the list at the root and the form pushed over it.
@@ -116,6 +118,8 @@ struct InvariantCheckerTests {
         let shaped = checker.check(sent: Self.request(2, "view.event", ["scene": "demo.list#1", "event": "itemTapped", "data": ["id": "a"]]), output: [refused])
         #expect(shaped.map(\.invariant) == [Invariant.errorsOnlyForRefusedData])
         #expect(checker.check(sent: Self.request(2, "view.event", ["scene": "demo.list#1", "event": "itemTapped", "data": ["id": "zz"]]), output: [refused]).isEmpty)
+        // An item whose `available` flag is false cannot be chosen now: refusing it is the contract.
+        #expect(checker.check(sent: Self.request(2, "view.event", ["scene": "demo.list#1", "event": "itemTapped", "data": ["id": "b"]]), output: [refused]).isEmpty)
         #expect(checker.check(sent: Self.request(2, "view.event", ["scene": "demo.list#1", "event": "itemTapped", "data": ["id": 7]]), output: [refused]).isEmpty)
     }
 
