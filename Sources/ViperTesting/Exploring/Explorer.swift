@@ -67,8 +67,13 @@ package struct Explorer: Sendable {
             var walkRandom = random.split()
             let player = try await open()
             guard player.topKind != nil else {
-                let answer = player.steps.first { $0.transcriptLine.hasPrefix("> app.start") }?.output.last ?? "nothing"
                 await player.close()
+                // An app that breaks an invariant as it starts has its story: starting it.
+                if !player.openingBreaches.isEmpty {
+                    note(player.openingBreaches, kind: "start", actions: [])
+                    break
+                }
+                let answer = player.steps.first { $0.transcriptLine.hasPrefix("> app.start") }?.output.last ?? "nothing"
                 throw EngineFailure(description: "the app '\(options.app)' did not start: app.start answered \(answer)")
             }
             walks += 1

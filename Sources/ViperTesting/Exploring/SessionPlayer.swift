@@ -80,10 +80,6 @@ final class SessionPlayer {
         await player.idle()
         player.openingBreaches = player.pendingBreaches
         player.pendingBreaches = []
-        if player.hasEnded, player.steps.count < 2 {
-            await close()
-            throw EngineFailure(description: "the engine did not answer initialize")
-        }
         return player
     }
 

@@ -6,7 +6,8 @@ import ViperTesting
 /// with what that request caused; a tool error, saying what to send instead, for a call the
 /// tools cannot take or a request the engine refused.
 struct AgentToolCalls: Sendable {
-    /// Explores an app in sessions of its own: the app, the seed, the most actions, the time limit.
+    /// Explores an app in sessions of its own: the app, the number its walk starts from, the most
+    /// actions, the time limit.
     typealias Explore = @Sendable (_ app: String, _ seed: UInt64, _ steps: Int, _ timeLimit: Duration) async throws -> ExploreReport
 
     let session: AgentSession
