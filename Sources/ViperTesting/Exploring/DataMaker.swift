@@ -1,3 +1,4 @@
+import ViperCore
 import ViperJSON
 
 /// Makes the data of events and bus events from the members `engine.describe` describes: the
@@ -74,57 +75,19 @@ struct DataMaker {
     /// The values `viewModel` holds, by member name, at any depth: what events may name.
     static func shownValues(in viewModel: JSONValue) -> [String: [JSONValue]] {
         var found: [String: [JSONValue]] = [:]
-        func visit(_ value: JSONValue) {
-            switch value {
-            case .object(let members):
-                for (name, member) in members {
-                    switch member {
-                    case .string, .number: if !(found[name]?.contains(member) ?? false) { found[name, default: []].append(member) }
-                    default: visit(member)
-                    }
+        for members in viewModel.objects {
+            for (name, member) in members.sorted(by: { $0.key < $1.key }) {
+                switch member {
+                case .string, .number: if !(found[name]?.contains(member) ?? false) { found[name, default: []].append(member) }
+                default: break
                 }
-            case .array(let elements):
-                elements.forEach(visit)
-            default:
-                break
             }
         }
-        visit(viewModel)
         return found
     }
 
-    /// `day` (`YYYY-MM-DD`) moved by `days`, in the proleptic Gregorian calendar.
+    /// `day` (`YYYY-MM-DD`) moved by `days`; `day` itself when it is no day.
     static func day(_ day: String, adding days: Int) -> String {
-        let parts = day.split(separator: "-").compactMap { Int($0) }
-        guard parts.count == 3 else { return day }
-        let number = dayNumber(year: parts[0], month: parts[1], day: parts[2]) + days
-        let (year, month, dayOfMonth) = civil(from: number)
-        func padded(_ number: Int, _ width: Int) -> String {
-            let digits = String(number)
-            return String(repeating: "0", count: max(0, width - digits.count)) + digits
-        }
-        return "\(padded(year, 4))-\(padded(month, 2))-\(padded(dayOfMonth, 2))"
-    }
-
-    // Howard Hinnant's days-from-civil and civil-from-days.
-    private static func dayNumber(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    private static func civil(from days: Int) -> (Int, Int, Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthPart = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthPart + 2) / 5 + 1
-        let month = monthPart + (monthPart < 10 ? 3 : -9)
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+        CalendarDay(day).map { $0.adding(days: days).description } ?? day
     }
 }

@@ -1,3 +1,4 @@
+import ViperCore
 import ViperJSON
 
 /// Checks a value against members as `engine.describe` describes them, the way the engine's
@@ -52,15 +53,9 @@ enum DescribedShape {
         }
     }
 
-    /// `YYYY-MM-DD` with a month and a day that exist.
+    /// `YYYY-MM-DD` with a month and a day that exist, read as the engine reads a day.
     static func isDay(_ text: String) -> Bool {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]), (1...12).contains(month)
-        else { return false }
-        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-        let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-        return (1...lengths[month - 1]).contains(day)
+        CalendarDay(text) != nil
     }
 
     /// `YYYY-MM-DDTHH:MM:SS`, optional fraction, then `Z` or an offset.

@@ -22,6 +22,9 @@ package struct Explorer: Sendable {
         package var walkLength: Int = 40
         /// How many sessions a shrink may play, for each breach.
         package var shrinkBudget: Int = 400
+        /// The protocol's JSON Schema for the engine's apps (what `viper schema` prints), when
+        /// it is known: `valid-lines` checks every line against it too.
+        package var schema: JSONValue?
 
         package init(app: String, now: Date) {
             self.app = app
@@ -32,6 +35,7 @@ package struct Explorer: Sendable {
     private let target: ExploreTarget
     private let options: Options
     private let perform: SessionPlayer.Perform?
+    private let schema: SchemaValidator?
 
     /// An explorer of `target`; `perform` performs HTTP for real (nil: every request fails as
     /// if offline).
@@ -39,6 +43,7 @@ package struct Explorer: Sendable {
         self.target = target
         self.options = options
         self.perform = perform
+        schema = options.schema.map(SchemaValidator.init(document:))
     }
 
     /// Walks, checks, shrinks what broke, and reports.
@@ -143,7 +148,8 @@ package struct Explorer: Sendable {
     }
 
     private func open(replaying: [(answer: JSONValue, isError: Bool)]? = nil) async throws(EngineFailure) -> SessionPlayer {
-        try await SessionPlayer.open(target, app: options.app, now: options.now, settings: options.settings, perform: perform, replaying: replaying)
+        try await SessionPlayer.open(
+            target, app: options.app, now: options.now, settings: options.settings, perform: perform, schema: schema, replaying: replaying)
     }
 
     // MARK: - Choosing

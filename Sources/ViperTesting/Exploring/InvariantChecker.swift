@@ -5,13 +5,17 @@ import ViperJSON
 /// step of a transcript that pins invariants (`! check NAME`).
 struct InvariantChecker: Sendable {
     private let description: SessionDescription
+    /// The protocol's JSON Schema for the engine's apps, when it is known: every line is
+    /// checked against it too.
+    private let schema: SchemaValidator?
     private var stack = SceneStack()
     /// The engine's requests for HTTP the View has not answered and the engine has not taken
     /// back: while one is open, busy scenes wait on it, as `engine.idle` allows.
     private var openEffects: Set<String> = []
 
-    init(description: SessionDescription) {
+    init(description: SessionDescription, schema: SchemaValidator? = nil) {
         self.description = description
+        self.schema = schema
     }
 
     /// The live scenes, bottom first, with their kinds and last view models.
@@ -41,7 +45,9 @@ struct InvariantChecker: Sendable {
                 continue
             }
             let message = JSONValue.object(members)
-            if let problem = Self.problem(with: message, description: description) { breach(.validLines, problem) }
+            if let problem = Self.problem(with: message, description: description) ?? schema?.problemWithEngineLine(message) {
+                breach(.validLines, problem)
+            }
             if case .number(-32603)? = message["error"]?["code"] {
                 breach(.noCrash, "internal error: \(message["error"]?["message"]?.stringValue ?? "(no message)")")
             }

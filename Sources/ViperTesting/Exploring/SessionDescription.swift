@@ -98,16 +98,7 @@ struct SessionDescription: Sendable {
     /// `available` flag, that it cannot be chosen now.
     func isUnavailable(_ member: String, _ value: JSONValue, in viewModel: JSONValue, kind: String) -> Bool {
         let flags = scenes[kind]?.availableFlags ?? []
-        guard !flags.isEmpty else { return false }
-        switch viewModel {
-        case .object(let members):
-            if members[member] == value, flags.contains(where: { members[$0] == .bool(false) }) { return true }
-            return members.values.contains { isUnavailable(member, value, in: $0, kind: kind) }
-        case .array(let elements):
-            return elements.contains { isUnavailable(member, value, in: $0, kind: kind) }
-        default:
-            return false
-        }
+        return viewModel.objects.contains { members in members[member] == value && flags.contains { members[$0] == .bool(false) } }
     }
 
     /// How many problems a view model of `kind` lists with what was entered.
@@ -119,23 +110,13 @@ struct SessionDescription: Sendable {
     /// under way, at any depth.
     func busyMembers(of viewModel: JSONValue, kind: String) -> [String] {
         guard let scene = scenes[kind] else { return [] }
-        var found: [String] = []
-        func visit(_ value: JSONValue) {
-            switch value {
-            case .object(let members):
-                for (name, member) in members.sorted(by: { $0.key < $1.key }) {
-                    if scene.busyFlags.contains(name), member == .bool(true) { found.append("\(name): true") }
-                    if case .string(let state) = member, scene.busyStates[name]?.contains(state) == true { found.append("\(name): \"\(state)\"") }
-                    visit(member)
-                }
-            case .array(let elements):
-                elements.forEach(visit)
-            default:
-                break
+        return viewModel.objects.flatMap { members in
+            members.keys.sorted().compactMap { name -> String? in
+                if scene.busyFlags.contains(name), members[name] == .bool(true) { return "\(name): true" }
+                if case .string(let state)? = members[name], scene.busyStates[name]?.contains(state) == true { return "\(name): \"\(state)\"" }
+                return nil
             }
         }
-        visit(viewModel)
-        return found
     }
 }
 
@@ -148,5 +129,14 @@ extension JSONValue {
     /// The elements, when this is an array.
     var arrayValue: [JSONValue]? {
         if case .array(let elements) = self { elements } else { nil }
+    }
+
+    /// Every object within this value, itself included, at any depth, outer ones first.
+    var objects: [[String: JSONValue]] {
+        switch self {
+        case .object(let members): [members] + members.keys.sorted().flatMap { members[$0]!.objects }
+        case .array(let elements): elements.flatMap(\.objects)
+        default: []
+        }
     }
 }

@@ -54,7 +54,7 @@ final class SessionPlayer {
     /// With `replaying`, requests are answered with those answers, in order, instead of being
     /// performed.
     static func open(
-        _ target: ExploreTarget, app: String, now: Date, settings: [String: JSONValue], perform: Perform?,
+        _ target: ExploreTarget, app: String, now: Date, settings: [String: JSONValue], perform: Perform?, schema: SchemaValidator?,
         replaying: [(answer: JSONValue, isError: Bool)]? = nil
     ) async throws(EngineFailure) -> SessionPlayer {
         let (connection, close) = try await target.connect()
@@ -75,7 +75,7 @@ final class SessionPlayer {
             throw error
         }
         player.description = SessionDescription(described)
-        player.checker = InvariantChecker(description: player.description)
+        player.checker = InvariantChecker(description: player.description, schema: schema)
         await player.call("app.start", params: ["app": .string(app)])
         await player.idle()
         player.openingBreaches = player.pendingBreaches

@@ -57,6 +57,12 @@ struct ExploreCommand<Host: ViperHost>: AsyncParsableCommand {
             valueName: "command"))
     var exec: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "With --exec, the protocol's JSON Schema for that engine's apps (what its `schema` command prints): every line is checked against it too.",
+            discussion: "In this process, the schema of this command's own apps is used.", valueName: "file"))
+    var schema: String?
+
     @Option(help: ArgumentHelp("The session clock when each walk starts (an instant). Fixed, so that a walk is the same on any day.", valueName: "instant"))
     var now: String = HostExplorer<Host>.defaultStart
 
@@ -81,7 +87,13 @@ struct ExploreCommand<Host: ViperHost>: AsyncParsableCommand {
         }
         let apps = app.map { [$0] } ?? described
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-        let explorer = HostExplorer<Host>(options: options, environment: environment, command: exec)
+        var explorer = HostExplorer<Host>(options: options, environment: environment, command: exec)
+        if let schema {
+            guard let data = FileManager.default.contents(atPath: schema), let document = try? JSONParser.parse(Array(data)) else {
+                throw ValidationError("--schema \(schema): not a file of JSON; give what the engine's schema command prints (\(Host.commandName) schema > protocol.schema.json)")
+            }
+            explorer.schema = document
+        }
         let hasGraphviz = Self.graphvizDot() != nil
         var broke = false
         for name in apps {

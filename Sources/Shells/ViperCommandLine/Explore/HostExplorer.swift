@@ -1,5 +1,6 @@
 import Foundation
 import ViperCore
+import ViperJSON
 import ViperTesting
 
 /// Explores a host's apps (`explore`, and `mcp`'s `explore` tool): in this process, each
@@ -11,6 +12,9 @@ struct HostExplorer<Host: ViperHost>: Sendable {
     let environment: [String: String]
     /// The shell command that starts an engine, instead of one in this process.
     let command: String?
+    /// The protocol's JSON Schema for that engine's apps, when it is given; in this process,
+    /// the host's own.
+    var schema: JSONValue? = nil
 
     /// The walk of `app`, from `seed`, for `steps` actions or `timeLimit`, from `now`.
     func explore(app: String, seed: UInt64, steps: Int, timeLimit: Duration, now: Date) async throws(EngineFailure) -> ExploreReport {
@@ -18,6 +22,7 @@ struct HostExplorer<Host: ViperHost>: Sendable {
         settings.seed = seed
         settings.steps = steps
         settings.timeLimit = timeLimit
+        settings.schema = command == nil ? ((try? HostedApps<Host>.described()).map(ProtocolSchema.document(for:))) : schema
         let performer = HTTPEffectPerformer(http: URLSessionHTTPClient(timeout: 3))
         return try await Explorer(target: target, options: settings, perform: { params in await performer.reply(to: params) }).run()
     }
