@@ -8,8 +8,10 @@ import ViperJSON
 /// it does not know is not checked; annotations (`title`, `description`) mean nothing here.
 final class SchemaValidator: @unchecked Sendable {
     private let document: JSONValue
-    /// Compiled `pattern`s, by source. Guarded by `lock`: a validator may be shared.
+    /// Compiled `pattern`s, by source, and resolved `$ref`s, by reference. Guarded by `lock`: a
+    /// validator may be shared.
     private var patterns: [String: NSRegularExpression] = [:]
+    private var references: [String: JSONValue] = [:]
     private let lock = NSLock()
 
     init(document: JSONValue) {
@@ -77,11 +79,11 @@ final class SchemaValidator: @unchecked Sendable {
             }
         }
         if case .array(let any)? = keywords["anyOf"] {
-            let problems = any.map { problem(with: value, against: $0, at: path) }
+            let problems = any.map { quicklyRefuses($0, value, at: path) ?? problem(with: value, against: $0, at: path) }
             if !problems.contains(where: { $0 == nil }) { return closest(problems, of: any, for: value, at: path) }
         }
         if case .array(let one)? = keywords["oneOf"] {
-            let problems = one.map { problem(with: value, against: $0, at: path) }
+            let problems = one.map { quicklyRefuses($0, value, at: path) ?? problem(with: value, against: $0, at: path) }
             let passing = problems.filter { $0 == nil }.count
             if passing == 0 { return closest(problems, of: one, for: value, at: path) }
             if passing > 1 { return "\(path) matches \(passing) of the schema's shapes, where it must match one" }
@@ -120,15 +122,34 @@ final class SchemaValidator: @unchecked Sendable {
         return "\(path) matches none of the \(schemas.count) shapes the schema allows here: \(Self.clipped(value))"
     }
 
-    /// The schema at `reference`, a pointer into this document (`#/$defs/scenes/todo.add/viewModel`).
+    /// Why `schema` refuses `value` at a glance, before a whole check: a member the value has
+    /// whose `const` differs (another `method`). Nil when a glance cannot tell.
+    private func quicklyRefuses(_ schema: JSONValue, _ value: JSONValue, at path: String) -> String? {
+        guard case .object(let members) = value else { return nil }
+        let resolved = schema["$ref"]?.stringValue.flatMap(resolve) ?? schema
+        guard case .object(let properties)? = resolved["properties"] else { return nil }
+        for (name, property) in properties {
+            if let constant = property["const"], let member = members[name], member != constant {
+                return "\(path).\(name) is \(Self.clipped(member)), not \(JSONWriter.string(constant))"
+            }
+        }
+        return nil
+    }
+
+    /// The schema at `reference`, a pointer into this document (`#/$defs/scenes/todo.add/viewModel`),
+    /// found once and then kept.
     private func resolve(_ reference: String) -> JSONValue? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = references[reference] { return known }
         guard reference.hasPrefix("#") else { return nil }
         var target = document
         for part in reference.dropFirst().split(separator: "/") {
-            let name = part.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            let name = part.contains("~") ? part.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~") : String(part)
             guard let next = target[name] else { return nil }
             target = next
         }
+        references[reference] = target
         return target
     }
 
