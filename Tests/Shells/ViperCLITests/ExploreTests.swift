@@ -83,6 +83,21 @@ struct ExploreTests {
         #expect(!run.output.contains("✘"), "\(run.output)")
     }
 
+    @Test("every app keeps every invariant in an engine of its own process too, where a crash would end the process", arguments: ["todo", "accounts", "news", "weather", "flights", "chat"])
+    func everyAppKeepsEveryInvariantInAProcessOfItsOwn(app: String) throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let schema = try CommandRun(ViperBinary.path, ["schema"], in: folder.path)
+        try schema.output.write(toFile: folder.path + "/protocol.schema.json", atomically: true, encoding: .utf8)
+        let engine = ViperBinary.path + " serve --db :memory:"
+        let run = try CommandRun(
+            ViperBinary.path,
+            ["explore", "--exec", engine, "--app", app, "--schema", "protocol.schema.json", "--steps", "120", "--time-limit", "30", "--out", folder.path],
+            in: folder.path)
+        #expect(run.status == 0, "\(run.output)\(run.errors)")
+        #expect(run.output.contains("\(app): 120 actions"), "\(run.output)")
+    }
+
     @Test("--exec needs --app, and an unknown app is named with the ones there are")
     func mistakesAreExplained() throws {
         let folder = try TemporaryDirectory()
