@@ -2,7 +2,6 @@
 /// their shortest stories, and the map of what it reached.
 package struct ExploreReport: Sendable {
     package let app: String
-    package let seed: UInt64
     /// Actions taken, over every walk.
     package let steps: Int
     /// Sessions walked from the root.
@@ -10,7 +9,6 @@ package struct ExploreReport: Sendable {
     /// Distinct states reached: stacks of scene kinds with their view models.
     package let states: Int
     package let walkDuration: Duration
-    package let shrinkDuration: Duration
     /// The invariants broken, each with its shortest story.
     package let findings: [Finding]
     /// Breaches that did not come back when their story was played again: they hang on

@@ -1,7 +1,7 @@
-public import ViperCore
+import ViperCore
 
 /// The engine an exploration drives: a new session for every walk and every replay.
-public enum ExploreTarget: Sendable {
+package enum ExploreTarget: Sendable {
     /// In this process: `open` makes a new engine, with fresh data (an empty database and its
     /// own sample server), and the work that closes it.
     case inProcess(open: @Sendable () async throws -> (engine: Engine, close: @Sendable () async -> Void))

@@ -87,7 +87,7 @@ package struct Explorer: Sendable {
                 map = ExploreMap(description: player.description, app: options.app, root: root)
             }
             var actions: [ExploreAction] = []
-            note(player.openingBreaches, kind: player.topKind ?? "(none)", actions: [])
+            note(player.openingBreaches, kind: player.topKind!, actions: [])
             if let kind = player.topKind { map!.reach(kind) }
             states.insert(player.stateKey)
             while actions.count < options.walkLength, taken < options.steps, !player.hasEnded, ContinuousClock.now - start < options.timeLimit {
@@ -143,8 +143,7 @@ package struct Explorer: Sendable {
             if shrunk.reproduced { findings.append(shrunk) } else { unconfirmed.append(shrunk) }
         }
         return ExploreReport(
-            app: options.app, seed: options.seed, steps: taken, walks: walks, states: states.count, walkDuration: walked,
-            shrinkDuration: ContinuousClock.now - start - walked, findings: findings, unconfirmed: unconfirmed, map: map ?? ExploreMap(description: SessionDescription(.null), app: options.app, root: nil))
+            app: options.app, steps: taken, walks: walks, states: states.count, walkDuration: walked, findings: findings, unconfirmed: unconfirmed, map: map ?? ExploreMap(description: SessionDescription(.null), app: options.app, root: nil))
     }
 
     private func open(replaying: [(answer: JSONValue, isError: Bool)]? = nil) async throws(EngineFailure) -> SessionPlayer {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A property every session of every app must keep, whatever the user does: what `explore`
 /// checks at every step, and what a transcript written by it pins (`! check NAME`).
-package enum Invariant: String, Sendable, CaseIterable, Comparable {
+package enum Invariant: String, Sendable, CaseIterable {
     /// No internal error (-32603) is answered, and the engine does not exit.
     case noCrash = "no-crash"
     /// Every line the engine writes is a message of the protocol, and every view model has the
@@ -32,10 +32,6 @@ package enum Invariant: String, Sendable, CaseIterable, Comparable {
         case .noRenderAfterLeave: "nothing is rendered for a scene that has left"
         case .sameBytesOnReplay: "the same steps replayed give the same bytes"
         }
-    }
-
-    package static func < (lhs: Invariant, rhs: Invariant) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }
 

@@ -21,9 +21,6 @@ struct InvariantChecker: Sendable {
     /// The live scenes, bottom first, with their kinds and last view models.
     var scenes: SceneStack { stack }
 
-    /// Whether a request for HTTP is still unanswered.
-    var hasOpenEffects: Bool { !openEffects.isEmpty }
-
     /// Checks one step: the line the View sent (nil for a wait) and every line the engine wrote
     /// for it, in order. Returns every invariant the step broke, at most one of each.
     mutating func check(sent: String?, output: [String]) -> [Breach] {

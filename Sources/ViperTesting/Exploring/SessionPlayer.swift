@@ -210,11 +210,11 @@ final class SessionPlayer {
             output = try await connection.exchange(Array(line.utf8), responseID: responseID)
         } catch {
             hasEnded = true
-            steps.append(StoryStep(transcriptLine: transcriptLine, sent: line, output: []))
+            steps.append(StoryStep(transcriptLine: transcriptLine, output: []))
             pendingBreaches.append(Breach(invariant: .noCrash, message: "the engine stopped answering: \(error.description)"))
             return nil
         }
-        steps.append(StoryStep(transcriptLine: transcriptLine, sent: line, output: output))
+        steps.append(StoryStep(transcriptLine: transcriptLine, output: output))
         for breach in checker.check(sent: line, output: output) where !pendingBreaches.contains(where: { $0.invariant == breach.invariant }) {
             pendingBreaches.append(breach)
         }
@@ -251,7 +251,7 @@ final class SessionPlayer {
                 return
             }
             let taken = steps.removeLast()
-            steps.append(StoryStep(transcriptLine: taken.transcriptLine, sent: taken.sent, output: taken.output + more))
+            steps.append(StoryStep(transcriptLine: taken.transcriptLine, output: taken.output + more))
             for breach in checker.check(sent: nil, output: more) where !pendingBreaches.contains(where: { $0.invariant == breach.invariant }) {
                 pendingBreaches.append(breach)
             }
