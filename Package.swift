@@ -367,7 +367,7 @@ let package = Package(
         .testTarget(
             name: "ViperCLITests",
             dependencies: [
-                "ViperCLI", "ViperCommandLine", "ProbeServer", "TodoApp", "ViperJSON", "StoreFaults", "LoopbackServer", "SampleServer", "ViperStore", "WebSocketTestClient",
+                "ViperCLI", "ViperCommandLine", "ViperTesting", "ProbeServer", "TodoApp", "ViperJSON", "StoreFaults", "LoopbackServer", "SampleServer", "ViperStore", "WebSocketTestClient",
                 "PostgresTestServer", "LoopbackPort",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -49,6 +49,9 @@ struct Serve<Host: ViperHost>: AsyncParsableCommand {
     @OptionGroup(title: "WebSocket sessions and the browser page")
     var web: ListenOptions
 
+    @OptionGroup(title: "Resuming WebSocket sessions")
+    var journal: JournalOptions
+
     @Flag(help: "Add the debug.injectFault method, so tests can make operations fail on purpose.")
     var enableFaultInjection = false
 
@@ -70,8 +73,10 @@ struct Serve<Host: ViperHost>: AsyncParsableCommand {
         } catch {
             throw DatabaseLocationError("cannot use the database: \(error). Check the URL and that the server is running, or pass --db for a SQLite file.")
         }
+        let journals = try journal.keepsJournals(listening: configuration != nil, location: location)
+            ? try catalog.journals(lifetime: journal.journalExpiry.duration) : nil
         let engine = Engine(EngineConfiguration(
-            apps: catalog.apps, allowsFaultInjection: enableFaultInjection, logger: Logger(label: Host.commandName)))
+            apps: catalog.apps, allowsFaultInjection: enableFaultInjection, logger: Logger(label: Host.commandName), journals: journals))
         if let configuration {
             try await serveWebSockets(engine: engine, configuration: configuration)
             try await catalog.close()

@@ -45,4 +45,6 @@ public struct AppEnvironment: Sendable {
     public let clock: any WallClock
     /// The session's data scope: an app keeps its data apart from other workspaces' data.
     public let workspace: Workspace
+    /// Whether the session is being rebuilt from its journal, when its writes were made already.
+    public let replay: SessionReplay
 }

@@ -10,17 +10,21 @@ public struct EngineConfiguration: Sendable {
     public var logger: Logger
     /// How Services reach servers, unless a client performs HTTP itself.
     public var httpClient: any HTTPClient
+    /// Where sessions keep journals to resume from, on this process or another; nil keeps
+    /// none (stdio, and served engines without `--journal`).
+    public var journals: (any SessionJournals)?
 
     /// An engine hosting `apps`, without fault injection unless asked, reaching servers with
     /// URLSession unless told otherwise.
     public init(
         apps: [AppFactory], allowsFaultInjection: Bool = false, logger: Logger = Logger(label: "viper"),
-        httpClient: any HTTPClient = URLSessionHTTPClient()
+        httpClient: any HTTPClient = URLSessionHTTPClient(), journals: (any SessionJournals)? = nil
     ) {
         self.apps = apps
         self.allowsFaultInjection = allowsFaultInjection
         self.logger = logger
         self.httpClient = httpClient
+        self.journals = journals
     }
 }
 

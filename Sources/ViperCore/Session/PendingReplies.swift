@@ -10,7 +10,26 @@ struct PendingReplies {
     /// The id of the next request the engine sends.
     mutating func nextID() -> String {
         defer { nextNumber += 1 }
-        return "viper:\(nextNumber)"
+        return Self.id(nextNumber)
+    }
+
+    /// The number the next request's id carries.
+    var nextIDNumber: Int { nextNumber }
+
+    /// Numbers the next requests from `number` on, unless they are numbered past it already:
+    /// a resumed session goes on where its journal left off.
+    mutating func continueNumbering(from number: Int) {
+        nextNumber = max(nextNumber, number)
+    }
+
+    /// The id of the request numbered `number`.
+    static func id(_ number: Int) -> String {
+        "viper:\(number)"
+    }
+
+    /// The number in `id`, when the engine made it.
+    static func number(of id: String) -> Int? {
+        id.hasPrefix("viper:") ? Int(id.dropFirst(6)) : nil
     }
 
     /// Keeps `reply` until the client answers the request sent as `id`.

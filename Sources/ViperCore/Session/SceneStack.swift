@@ -17,6 +17,12 @@ struct SceneStack {
     /// The ids of the live scenes as the wire spells them, bottom first.
     var names: [String] { scenes.map(\.name) }
 
+    /// How many scenes of each kind were opened, by kind: what a resumed session continues from.
+    var openedCounts: [String: Int] {
+        get { Dictionary(uniqueKeysWithValues: opened.map { ($0.key.rawValue, $0.value) }) }
+        set { opened = Dictionary(uniqueKeysWithValues: newValue.map { (SceneKind(rawValue: $0.key), $0.value) }) }
+    }
+
     /// The id of the next scene of `kind`.
     mutating func nextID(of kind: SceneKind) -> SceneID {
         let number = opened[kind, default: 0] + 1

@@ -15,7 +15,7 @@ extension Session {
         ) {
             table[Request.method] = MethodHandler(type, perform)
         }
-        register(InitializeRequest.self) { session, request throws(ProtocolError) in try session.initialize(request) }
+        register(InitializeRequest.self) { session, request throws(ProtocolError) in try await session.initialize(request) }
         register(AppStartRequest.self) { session, request throws(ProtocolError) in try await session.startApp(request) }
         register(ViewEventRequest.self) { session, request throws(ProtocolError) in try await session.deliver(request) }
         register(ClockSetRequest.self) { session, request in await session.setClock(request) }
@@ -48,8 +48,43 @@ extension Session {
         return table
     }
 
-    func initialize(_ request: InitializeRequest) throws(ProtocolError) -> InitializeRequest.Result {
+    func initialize(_ request: InitializeRequest) async throws(ProtocolError) -> InitializeRequest.Result {
         guard phase == .awaitingInitialize else { throw .alreadyInitialized() }
+        // The request's own mistakes are said even when it resumes a session whose terms win.
+        var (settled, now) = try Self.settle(request, allowingFaults: faults != nil)
+        var resumed: (key: String, feed: ReplayFeed)?
+        var refusal: ProtocolError?
+        if let key = request.resume {
+            switch await takeJournal(key, asking: settled) {
+            case .success(let taken):
+                (settled, now) = taken.terms
+                resumed = (key, taken.feed)
+            case .failure(let refused):
+                refusal = refused
+            }
+        }
+        if let now { clock.fix(at: now) }
+        terms = settled
+        phase = .running
+        var result = InitializeRequest.Result(
+            protocolVersion: terms.version.rawValue,
+            engine: .init(name: EngineInfo.name, version: EngineInfo.version),
+            apps: configuration.apps.map(\.name),
+            capabilities: .init(
+                effects: terms.version >= .v1_1 ? terms.delegatedEffects.sorted() : nil,
+                faultInjection: faults != nil, maxLineBytes: EngineInfo.maxLineBytes))
+        if let resumed {
+            result.resumeKey = resumed.key
+            result.resume = .init(replayed: await replay(resumed.feed), error: nil)
+        } else {
+            result.resumeKey = await openJournal(header: request.journalHeader)
+            if let refusal { result.resume = .init(replayed: 0, error: RawJSON(refusal.json)) }
+        }
+        return result
+    }
+
+    /// The terms `request` asks for, and the instant it fixes the clock at.
+    private static func settle(_ request: InitializeRequest, allowingFaults: Bool) throws(ProtocolError) -> (SessionTerms, Date?) {
         let chosen: ProtocolVersion
         if let asked = request.protocolVersion {
             guard let known = ProtocolVersion(rawValue: asked) else {
@@ -73,20 +108,53 @@ extension Session {
             }
             return workspace
         }
-        if let now = request.now { clock.fix(at: now.date) }
         // Effects exist from 1.1 on; only those this engine can delegate are taken.
         let delegatedEffects = chosen >= .v1_1 ? Set(request.capabilities?.effects ?? []).intersection(Self.delegableEffects) : []
-        terms = SessionTerms(
+        let terms = SessionTerms(
             version: chosen, calendar: DayCalendar(timeZone: timeZone, timeZoneName: timeZoneName, firstWeekday: firstWeekday, locale: locale),
-            workspace: workspace ?? .default, delegatedEffects: delegatedEffects, allowingFaults: faults != nil)
-        phase = .running
-        return .init(
-            protocolVersion: chosen.rawValue,
-            engine: .init(name: EngineInfo.name, version: EngineInfo.version),
-            apps: configuration.apps.map(\.name),
-            capabilities: .init(
-                effects: chosen >= .v1_1 ? delegatedEffects.sorted() : nil,
-                faultInjection: faults != nil, maxLineBytes: EngineInfo.maxLineBytes))
+            workspace: workspace ?? .default, delegatedEffects: delegatedEffects, allowingFaults: allowingFaults)
+        return (terms, request.now?.date)
+    }
+
+    /// A journal taken over for a resuming `initialize`, with the terms its first `initialize`
+    /// settled (the effects the resuming client performs are its own); or why it cannot be.
+    private func takeJournal(_ key: String, asking settled: SessionTerms) async -> Result<(terms: (SessionTerms, Date?), feed: ReplayFeed), ProtocolError> {
+        guard let journals = configuration.journals else {
+            return .failure(.cannotResume(.unavailable, "this server keeps no journals (viper serve --listen with --database, or --journal)"))
+        }
+        guard settled.version >= .v1_1 else {
+            return .failure(.cannotResume(.unavailable, "resuming is part of protocol 1.1, and this session asked for \(settled.version.rawValue)"))
+        }
+        let owner = Self.randomHex()
+        let taking: JournalTaking
+        do {
+            taking = try await journals.take(key, owner: owner, workspace: settled.workspace)
+        } catch {
+            logger.error("could not read a journal to resume", metadata: ["error": "\(error)"])
+            return .failure(.cannotResume(.unavailable, "the journal could not be read: \(error)"))
+        }
+        switch taking {
+        case .unknown:
+            return .failure(.cannotResume(.unknown, "no session has the key '\(key)' (it was never given, or expired long ago)"))
+        case .expired:
+            return .failure(.cannotResume(.expired, "the session of this key expired"))
+        case .otherWorkspace(let name):
+            return .failure(.cannotResume(.workspace, "the key belongs to a session of another workspace than '\(settled.workspace)'; resume it with \"workspace\": \"\(name)\""))
+        case .taken(let header, let entries):
+            guard let first = try? JSONParser.parse(Array(header.utf8)),
+                var original = try? JSONValueDecoder.decode(InitializeRequest.self, from: first, codingPath: []),
+                let feed = ReplayFeed(entries)
+            else {
+                logger.error("a journal could not be read back", metadata: ["key": "\(key)"])
+                return .failure(.cannotResume(.unknown, "the journal of this key could not be read back"))
+            }
+            original.capabilities = InitializeRequest.ClientCapabilities(effects: settled.delegatedEffects.sorted())
+            guard let terms = try? Self.settle(original, allowingFaults: faults != nil) else {
+                return .failure(.cannotResume(.unknown, "the journal of this key could not be read back"))
+            }
+            journal = SessionJournal(journals: journals, key: key, owner: owner, nextSequence: (entries.last?.sequence ?? 0) + 1)
+            return .success((terms, feed))
+        }
     }
 
     /// The kinds of I/O a client may perform itself.
@@ -155,7 +223,7 @@ extension Session {
         do {
             let app = try factory.make(AppEnvironment(
                 faults: faults, logger: logger, http: httpClient, bus: NotificationBus(session: self, scene: nil), clock: clock,
-                workspace: terms.workspace))
+                workspace: terms.workspace, replay: replay))
             apps.keep(app, named: name)
             return app
         } catch {

@@ -55,14 +55,18 @@ extension Session {
     private func run(_ request: IncomingRequest, supersedingKey: SupersedingKey?) async {
         logger.debug("request", metadata: ["method": "\(request.method)"])
         scheduler.begin(request, supersedingKey: supersedingKey)
+        let mark = journalMark(before: request)
         let outcome: Result<RawJSON, ProtocolError>
         do throws(ProtocolError) {
             outcome = .success(try await perform(request))
         } catch {
             outcome = .failure(error)
         }
+        // Taken before the journal is written: a cancellation that comes while it is written
+        // comes too late, for the request ran.
+        let cancelled = scheduler.running?.isCancelled == true
+        if journal != nil { await journal(request, ran: outcome, cancelled: cancelled, mark: mark) }
         let ran = scheduler.end()
-        let cancelled = ran?.isCancelled == true
         if let id = request.id {
             switch outcome {
             case _ where cancelled: send(OutgoingMessage.error(id: id, .cancelled(request.method)))
@@ -152,12 +156,15 @@ extension Session {
     /// Sends the client a request (`effect.http`) and waits for its reply, which `parse` reads.
     /// Cancelling the waiting task gives up on it: the client is sent `$/cancelRequest`, and a
     /// late reply is ignored.
+    ///
+    /// Its id is the next, or the one `reservedRequestID` holds for background work whose
+    /// request a journal keeps (`reserveRequestToClient`).
     func request<Value: Sendable>(
         _ method: String, params: JSONValue,
         parse: @escaping @Sendable (IncomingReply.Outcome) throws(ProtocolError) -> Value
     ) async throws -> Value {
-        let id = replies.nextID()
         let fromRequest = Origin.current == .request
+        let id = Self.reservedRequestID ?? replies.nextID()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, any Error>) in
                 if replies.inputEnded {
@@ -171,7 +178,9 @@ extension Session {
                     cancel: { continuation.resume(throwing: CancellationError()) },
                     countsForRequest: fromRequest), as: id)
                 if fromRequest { scheduler.awaitsReply(true) }
-                send(OutgoingMessage.request(id: id, method: method, params: params))
+                let line = OutgoingMessage.request(id: id, method: method, params: params)
+                if replayFeed != nil { askedWhileReplaying.append((id, line)) }
+                send(line)
                 // A request's own asking goes out now: it waits for the answer. Background work's
                 // goes out as its other lines do, after the response of the request running now
                 // (send wrote it at once when none runs).

@@ -30,6 +30,14 @@ public actor Session {
     var background = BackgroundWork()
     var subscriptions = BusSubscriptions()
     var writer: SessionWriter
+    /// The session's journal, when the engine keeps them and the session speaks 1.1.
+    var journal: SessionJournal?
+    /// The journal being replayed, while a resuming `initialize` runs its requests again.
+    var replayFeed: ReplayFeed?
+    /// What the session's stores read to leave writes alone while replaying.
+    let replay = SessionReplay()
+    /// Requests to the client made while replaying, unwritten; sent once the View is restored.
+    var askedWhileReplaying: [(id: String, line: [UInt8])] = []
 
     init(configuration: EngineConfiguration, output: any LineSink) {
         self.configuration = configuration
@@ -38,6 +46,7 @@ public actor Session {
         self.faults = configuration.allowsFaultInjection ? FaultInjector() : nil
         self.terms = SessionTerms(allowingFaults: configuration.allowsFaultInjection)
         self.apps = SessionApps(configuration.apps)
+        replay.attach(to: self)
     }
 
     // MARK: - Lines in

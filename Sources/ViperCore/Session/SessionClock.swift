@@ -13,4 +13,14 @@ final class SessionClock: WallClock {
     func fix(at instant: Date) {
         fixed.withLock { $0 = instant }
     }
+
+    /// Follows the system clock again.
+    func release() {
+        fixed.withLock { $0 = nil }
+    }
+
+    /// The instant the clock stands still at, or nil when it follows the system clock.
+    var fixedInstant: Date? {
+        fixed.withLock { $0 }
+    }
 }

@@ -5,6 +5,9 @@ struct SessionWriter {
     let sink: any LineSink
     /// Lines background work wrote while a request ran.
     private var held: [[UInt8]] = []
+    /// Whether lines are dropped: the session is being rebuilt from its journal, and the View
+    /// sees only the result.
+    var isMuted = false
 
     init(sink: any LineSink) {
         self.sink = sink
@@ -13,6 +16,7 @@ struct SessionWriter {
     /// Writes `line` of work from `origin`; background work's waits when `holding` (a request
     /// runs that holds it), else goes out at once: no response would flush it.
     mutating func write(_ line: [UInt8], from origin: Origin, holding: Bool) {
+        if isMuted { return }
         switch origin {
         case .request:
             sink.write(line: line)

@@ -20,6 +20,7 @@ struct ProtocolError: Error, Sendable, Equatable {
         case invalidParams = -32602
         case internalError = -32603
         case notInitialized = -32002
+        case cannotResume = -32010
         case cancelled = -32800
     }
 
@@ -31,6 +32,7 @@ struct ProtocolError: Error, Sendable, Equatable {
         case invalidParams, invalidReply, unsupportedProtocolVersion, unknownApp, unknownScene, unknownEvent, unknownOperation
         case notTopScene, cannotGoBack
         case internalError, outputTooLarge, notInitialized, cancelled
+        case cannotResume
     }
 
     /// Every kind, as the wire spells them.
@@ -242,5 +244,21 @@ extension ProtocolError {
     /// internal phrase reaches a client: those become a plain sentence.
     private static func sentence(_ reason: String) -> String {
         reason.hasPrefix("must ") || reason.hasPrefix("is ") ? reason : "is not a value this field accepts"
+    }
+}
+
+// MARK: - Resuming
+
+extension ProtocolError {
+    /// Why `initialize {"resume": KEY}` started a fresh session instead (`resume.error`).
+    enum ResumeRefusal: String, Sendable {
+        case unknown, expired, workspace, unavailable
+    }
+
+    static func cannotResume(_ reason: ResumeRefusal, _ explanation: String) -> ProtocolError {
+        ProtocolError(
+            .cannotResume, kind: .cannotResume,
+            message: "Cannot resume: \(explanation). This is a fresh session: start the app again (app.start).",
+            details: ["reason": .string(reason.rawValue)])
     }
 }

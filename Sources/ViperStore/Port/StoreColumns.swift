@@ -1,6 +1,6 @@
 /// The names of a query's columns, shared by its rows.
 package final class StoreColumns: Sendable {
-    let names: [String]
+    package let names: [String]
     private let indexes: [String: Int]
 
     package init(_ names: [String]) {

@@ -12,6 +12,9 @@ public struct StoreRow: Sendable {
         self.columns = columns
     }
 
+    /// The names of the row's columns, in the query's order.
+    package var columnNames: [String] { columns.names }
+
     /// The value at `index` as `Value`.
     public func get<Value: StoreColumnValue>(_ index: Int, as type: Value.Type = Value.self) throws(StoreError) -> Value {
         guard values.indices.contains(index) else {

@@ -2,7 +2,7 @@ import ViperCore
 import ViperJSON
 
 /// A running engine a transcript talks to, one line at a time.
-protocol EngineConnection {
+package protocol EngineConnection {
     /// Sends `line` (without newline) and returns every line it caused. For a request, that is
     /// up to and including the response with `responseID`, or up to a request the engine sends
     /// the View (`effect.http`), which the transcript answers next; with nil, whatever the line
@@ -27,6 +27,10 @@ protocol EngineConnection {
 /// The engine failed the transcript in a way no expected line could describe.
 package struct EngineFailure: Error, CustomStringConvertible {
     package let description: String
+
+    package init(description: String) {
+        self.description = description
+    }
 }
 
 extension JSONValue {
@@ -40,16 +44,16 @@ extension JSONValue {
 /// the engine sends the View (the transcript answers it next), or at an error addressed to null
 /// (the engine's answer to a line it could not read). What background work writes after that
 /// point belongs to the steps that follow.
-enum RequestOutput {
+package enum RequestOutput {
     /// Whether `line` is the last line of the output of the request `responseID`.
-    static func ends(at line: String, responseID: JSONValue) -> Bool {
+    package static func ends(at line: String, responseID: JSONValue) -> Bool {
         guard case .object(let members)? = try? JSONParser.parse(Array(line.utf8)) else { return false }
         if members["id"] == responseID && (members["result"] != nil || members["error"] != nil) { return true }
         return JSONValue.object(members).isEngineRequest || (members["id"] == .null && members["error"] != nil)
     }
 
     /// Whether `line` is the response (a result or an error) to the request `id`.
-    static func isResponse(_ line: String, to id: JSONValue) -> Bool {
+    package static func isResponse(_ line: String, to id: JSONValue) -> Bool {
         guard case .object(let members)? = try? JSONParser.parse(Array(line.utf8)) else { return false }
         return members["id"] == id && members["method"] == nil && (members["result"] != nil || members["error"] != nil)
     }

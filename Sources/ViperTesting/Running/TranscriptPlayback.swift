@@ -4,7 +4,8 @@ import ViperJSON
 /// Plays one transcript against one engine connection, step by step.
 struct TranscriptPlayback {
     let transcript: Transcript
-    let engine: TranscriptEngine
+    /// Opens a connection to a new session for the transcript (`TranscriptEngine.connect`).
+    let connect: @Sendable (Transcript) throws(EngineFailure) -> any EngineConnection
     /// Whether mismatched and missing expectations are rewritten instead of failing.
     let mayRewrite: Bool
     let isCI: Bool
@@ -45,7 +46,7 @@ struct TranscriptPlayback {
     private func playOnce(startedAt start: ContinuousClock.Instant) async -> TranscriptResult {
         let connection: any EngineConnection
         do {
-            connection = try engine.connect(for: transcript)
+            connection = try connect(transcript)
         } catch {
             return result(.failed, failure(error.description), start)
         }

@@ -79,6 +79,27 @@ public struct TranscriptRunner: Sendable {
     }
 
     func run(file: String) async -> TranscriptResult {
+        let engine = engine
+        return await Self.play(file: file, program: program, mayRewrite: update && !isCI, isCI: isCI) { transcript throws(EngineFailure) in
+            try engine.connect(for: transcript)
+        }
+    }
+
+    /// Plays the transcript in `file` on the connection `connect` opens for it: for a harness
+    /// that carries a transcript's session over something of its own (a WebSocket through a
+    /// proxy, killing the process that serves it on the way).
+    package static func play(
+        file: String, connect: @escaping @Sendable (_ options: [String]) throws(EngineFailure) -> any EngineConnection
+    ) async -> TranscriptResult {
+        await play(file: file, program: nil, mayRewrite: false, isCI: true) { transcript throws(EngineFailure) in
+            try connect(transcript.engineOptions)
+        }
+    }
+
+    private static func play(
+        file: String, program: String?, mayRewrite: Bool, isCI: Bool,
+        connect: @escaping @Sendable (Transcript) throws(EngineFailure) -> any EngineConnection
+    ) async -> TranscriptResult {
         let start = ContinuousClock.now
         let text: String
         do {
@@ -96,11 +117,11 @@ public struct TranscriptRunner: Sendable {
             let reason = "written for \(written); play it with --exec \"\(written) …\""
             return TranscriptResult(path: file, outcome: .skipped(reason), failure: nil, duration: .now - start, rewrittenText: nil)
         }
-        return await TranscriptPlayback(transcript: transcript, engine: engine, mayRewrite: update && !isCI, isCI: isCI)
+        return await TranscriptPlayback(transcript: transcript, connect: connect, mayRewrite: mayRewrite, isCI: isCI)
             .play(startedAt: start)
     }
 
-    private func failed(_ file: String, _ start: ContinuousClock.Instant, _ failure: TranscriptFailure) -> TranscriptResult {
+    private static func failed(_ file: String, _ start: ContinuousClock.Instant, _ failure: TranscriptFailure) -> TranscriptResult {
         TranscriptResult(path: file, outcome: .failed, failure: failure, duration: .now - start, rewrittenText: nil)
     }
 }

@@ -60,3 +60,17 @@ final class HeldHTTPClient: HTTPClient {
         oldest?.continuation.resume(returning: HTTPResponse(status: status, body: Data(body.utf8)))
     }
 }
+
+/// An HTTP port that answers every request at once with 200 and the URL as its body, and
+/// counts what it was asked: how a test sees that a replay asks no server again.
+final class CountingHTTPClient: HTTPClient {
+    private let asked = Mutex<[String]>([])
+
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        asked.withLock { $0.append(request.url.absoluteString) }
+        return HTTPResponse(status: 200, headers: ["Content-Type": "text/plain"], body: Data("from \(request.url.absoluteString)".utf8))
+    }
+
+    /// The URLs asked for, in order.
+    var requests: [String] { asked.withLock { $0 } }
+}

@@ -7,8 +7,12 @@ struct SessionHarness {
     let session: Session
     private let sink = LineCollector()
 
-    init(apps: [AppFactory] = [ProbeApp.factory], allowsFaultInjection: Bool = false, http: any HTTPClient = UnusedHTTPClient()) {
-        let engine = Engine(EngineConfiguration(apps: apps, allowsFaultInjection: allowsFaultInjection, logger: .discarding, httpClient: http))
+    init(
+        apps: [AppFactory] = [ProbeApp.factory], allowsFaultInjection: Bool = false, http: any HTTPClient = UnusedHTTPClient(),
+        journals: (any SessionJournals)? = nil
+    ) {
+        let engine = Engine(EngineConfiguration(
+            apps: apps, allowsFaultInjection: allowsFaultInjection, logger: .discarding, httpClient: http, journals: journals))
         session = engine.makeSession(output: sink)
     }
 

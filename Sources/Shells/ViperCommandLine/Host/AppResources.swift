@@ -49,14 +49,18 @@ public final class AppResources: Sendable {
     /// The database of the session `environment` belongs to, with the host's migrations run:
     /// its workspace's, opened the first time one of its sessions needs it, or, when sessions
     /// are isolated, a new one in memory.
+    ///
+    /// When the session keeps a journal, what each transaction gives goes into it; while the
+    /// session is rebuilt from its journal, transactions are answered from there and never
+    /// reach the database (`JournaledStoreBackend`).
     public func database(for environment: AppEnvironment) throws -> any StoreBackend {
-        if isolatesSessions { return try SQLiteStore.inMemory(migrations: migrations.withLock { $0 }) }
-        return try database(of: environment.workspace)
+        let database = isolatesSessions ? try SQLiteStore.inMemory(migrations: migrations.withLock { $0 }) : try database(of: environment.workspace)
+        return JournaledStoreBackend(database, journal: SessionStoreJournal(replay: environment.replay))
     }
 
     /// The apps made from these resources are `apps`: their databases run their migrations.
     func host(_ apps: [HostedApp]) -> [AppFactory] {
-        migrations.withLock { $0 = HostedApp.migrations(of: apps) }
+        migrations.withLock { $0 = HostedApp.migrations(of: apps) + StoreSessionJournals.migrations }
         return apps.map(\.factory)
     }
 
@@ -102,6 +106,12 @@ public final class AppResources: Sendable {
             databases[workspace] = opened
             return opened
         }
+    }
+
+    /// Session journals in the default workspace's database, which every process given the
+    /// same database shares; each expires `lifetime` after its last entry.
+    func journals(lifetime: Duration) throws -> any SessionJournals {
+        StoreSessionJournals(database: try database(of: .default), lifetime: lifetime)
     }
 
     /// Runs what `onClose` was given, then closes the databases that were opened, so that a

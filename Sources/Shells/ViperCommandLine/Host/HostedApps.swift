@@ -33,6 +33,11 @@ struct HostedApps<Host: ViperHost> {
     /// The options a recording with scripted HTTP adds so that it replays (`AppResources.addReplayArguments`).
     var replayArguments: [String] { resources.replayArguments }
 
+    /// Session journals in the database the apps keep their data in (`AppResources.journals`).
+    func journals(lifetime: Duration) throws -> any SessionJournals {
+        try resources.journals(lifetime: lifetime)
+    }
+
     /// Stops what the host started and closes the databases that were opened.
     func close() async throws {
         try await resources.close()

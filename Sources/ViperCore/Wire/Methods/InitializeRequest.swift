@@ -18,6 +18,22 @@ struct InitializeRequest: WireRequest {
     var capabilities: ClientCapabilities?
     /// The data scope of the session's apps; `default` when absent.
     var workspace: String?
+    /// The `resumeKey` of a session whose connection broke: the session is rebuilt from its
+    /// journal and goes on here (1.1, served engines that keep journals).
+    var resume: String?
+
+    /// What a journal keeps of the request, to settle a resumed session's terms as the first
+    /// `initialize` settled them: all but the capabilities, which are the resuming client's.
+    var journalHeader: JSONValue {
+        var members: [String: JSONValue] = [:]
+        if let protocolVersion { members["protocolVersion"] = .string(protocolVersion) }
+        if let now { members["now"] = .string(Instant.utcText(now.date)) }
+        if let timeZone { members["timeZone"] = .string(timeZone) }
+        if let locale { members["locale"] = .string(locale) }
+        if let firstWeekday { members["firstWeekday"] = .number(Double(firstWeekday)) }
+        if let workspace { members["workspace"] = .string(workspace) }
+        return .object(members)
+    }
 
     struct ClientCapabilities: Decodable, Sendable {
         /// `["http"]`: the client performs the engine's HTTP requests (`effect.http`).
@@ -51,10 +67,47 @@ struct InitializeRequest: WireRequest {
             }
         }
 
+        /// What became of a `resume`.
+        struct Resume: Encodable, Sendable {
+            /// How many of the journal's requests were run again; 0 when resuming was refused.
+            let replayed: Int
+            /// Why the session is a fresh one instead, when it is.
+            let error: RawJSON?
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(replayed, forKey: .replayed)
+                if let error { try container.encode(error, forKey: .error) }
+            }
+
+            private enum CodingKeys: String, CodingKey {
+                case replayed, error
+            }
+        }
+
         let protocolVersion: String
         let engine: Engine
         let apps: [String]
         let capabilities: Capabilities
+        /// The key to resume this session with, when the engine keeps journals.
+        var resumeKey: String?
+        /// Present when the request asked to resume.
+        var resume: Resume?
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(protocolVersion, forKey: .protocolVersion)
+            try container.encode(engine, forKey: .engine)
+            try container.encode(apps, forKey: .apps)
+            try container.encode(capabilities, forKey: .capabilities)
+            // Left out, not null, without journals: those clients see the bytes they always saw.
+            if let resumeKey { try container.encode(resumeKey, forKey: .resumeKey) }
+            if let resume { try container.encode(resume, forKey: .resume) }
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case protocolVersion, engine, apps, capabilities, resumeKey, resume
+        }
     }
 }
 
@@ -64,8 +117,8 @@ extension InitializeRequest {
             ["protocolVersion": ["enum": .array(ProtocolVersion.allCases.map { .string($0.rawValue) })], "now": ["$ref": "#/$defs/instant"],
              "timeZone": ["type": "string"], "locale": ["type": "string"], "firstWeekday": ["type": "integer", "minimum": 1, "maximum": 7],
              "capabilities": ProtocolSchema.object(["effects": ["type": "array", "items": ["type": "string"]]], optional: ["effects"]),
-             "workspace": ["type": "string", "pattern": "^[a-z0-9][a-z0-9_-]{0,63}$"]],
-            optional: ["protocolVersion", "now", "timeZone", "locale", "firstWeekday", "capabilities", "workspace"])
+             "workspace": ["type": "string", "pattern": "^[a-z0-9][a-z0-9_-]{0,63}$"], "resume": ["type": "string", "minLength": 1]],
+            optional: ["protocolVersion", "now", "timeZone", "locale", "firstWeekday", "capabilities", "workspace", "resume"])
     }
 }
 
@@ -77,6 +130,9 @@ extension InitializeRequest.Result: WireResult {
             "capabilities": ProtocolSchema.object(
                 ["effects": ["type": "array", "items": ["type": "string"]], "faultInjection": ["type": "boolean"], "maxLineBytes": ["type": "integer"]],
                 optional: ["effects"]),
-        ])
+            "resumeKey": ["type": "string", "pattern": "^[0-9a-f]{32}$"],
+            "resume": ProtocolSchema.object(
+                ["replayed": ["type": "integer", "minimum": 0], "error": ["$ref": "#/$defs/error"]], optional: ["error"]),
+        ], optional: ["resumeKey", "resume"])
     }
 }

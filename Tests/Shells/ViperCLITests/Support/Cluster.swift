@@ -20,18 +20,27 @@ final class Cluster {
     private let nginx: Process
     private let token = "cluster-test-token-0123456789"
 
-    /// Starts `processes` viper processes on a new database, and nginx in front of them.
-    init(processes count: Int = 2) throws {
+    /// What every process is started with besides `--listen`.
+    private let arguments: [String]
+    /// The processes `kill(processOn:)` killed, by index.
+    private var stopped: Set<Int> = []
+
+    /// Starts `processes` viper processes on a new database, each with `options` too, and nginx
+    /// in front of them. With `retryingEveryConnection`, nginx never leaves a process out after
+    /// it refused a connection (`max_fails=0`): a test that kills and restarts processes faster
+    /// than the deployment's 10 seconds would otherwise find every process left out.
+    init(processes count: Int = 2, options: [String] = [], retryingEveryConnection: Bool = false) throws {
         databaseURL = try PostgresTestServer.shared().makeDatabase()
         folder = try TemporaryDirectory()
         try Data((token + "\n").utf8).write(to: URL(fileURLWithPath: folder.path + "/token"))
+        arguments = ["--database", databaseURL, "--token-file", folder.path + "/token"] + options
         for _ in 0..<count {
-            let (process, port) = try ServeProcess.listening(["--database", databaseURL, "--token-file", folder.path + "/token"])
+            let (process, port) = try ServeProcess.listening(arguments)
             processes.append(process)
             ports.append(port)
         }
         port = try LoopbackPort.free()
-        try Self.configure(folder: folder.path, port: port, upstreams: ports, token: token)
+        try Self.configure(folder: folder.path, port: port, upstreams: ports, token: token, retryingEveryConnection: retryingEveryConnection)
         nginx = Process()
         nginx.executableURL = URL(fileURLWithPath: try Self.nginxPath())
         nginx.arguments = ["-p", folder.path, "-c", folder.path + "/nginx.conf", "-e", folder.path + "/error.log"]
@@ -60,6 +69,23 @@ final class Cluster {
         return (client, served)
     }
 
+    /// Kills the process listening on `port` with SIGKILL, as a crash or a lost machine would,
+    /// and waits until it is gone.
+    func kill(processOn port: UInt16) throws {
+        guard let index = ports.firstIndex(of: port) else { throw ClusterFailure("no process of the cluster listens on \(port)") }
+        processes[index].kill(SIGKILL)
+        _ = try processes[index].waitForExit()
+        stopped.insert(index)
+    }
+
+    /// Starts again, on their own ports, the processes that are not running.
+    func restartStopped() throws {
+        for index in stopped.sorted() {
+            processes[index] = try ServeProcess.listening(on: ports[index], arguments)
+            stopped.remove(index)
+        }
+    }
+
     /// What nginx logged, for failure messages.
     var nginxLog: String {
         (try? String(contentsOfFile: folder.path + "/error.log", encoding: .utf8)) ?? ""
@@ -67,13 +93,14 @@ final class Cluster {
 
     /// The deployment's own nginx file, with the test's ports, token and paths, inside a main
     /// configuration that keeps nginx's files in `folder` and lets thousands of connections in.
-    private static func configure(folder: String, port: UInt16, upstreams: [UInt16], token: String) throws {
+    private static func configure(folder: String, port: UInt16, upstreams: [UInt16], token: String, retryingEveryConnection: Bool) throws {
         let deployed = try String(contentsOfFile: ViperBinary.repositoryRoot + "/deploy/nginx-viper.conf", encoding: .utf8)
         var site = deployed.replacingOccurrences(of: "listen 80;", with: "listen 127.0.0.1:\(port);")
         site = site.replacingOccurrences(of: "include /etc/nginx/viper-token.conf;", with: "include \(folder)/viper-token.conf;")
         let servers = deployed.split(separator: "\n").filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("server 127.0.0.1:") }
         guard let first = servers.first else { throw ClusterFailure("deploy/nginx-viper.conf lists no server") }
-        let options = first.split(separator: " ", omittingEmptySubsequences: true).dropFirst(2).joined(separator: " ")
+        var options = first.split(separator: " ", omittingEmptySubsequences: true).dropFirst(2).joined(separator: " ")
+        if retryingEveryConnection { options = options.replacingOccurrences(of: "max_fails=1", with: "max_fails=0") }
         let ours = upstreams.map { "    server 127.0.0.1:\($0) \(options)" }.joined(separator: "\n")
         site = site.replacingOccurrences(of: servers.joined(separator: "\n"), with: ours)
         try Data(site.utf8).write(to: URL(fileURLWithPath: folder + "/viper.conf"))

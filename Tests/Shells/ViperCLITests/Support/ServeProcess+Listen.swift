@@ -17,4 +17,12 @@ extension ServeProcess {
         #expect(said.contains("open http://127.0.0.1:\(port)/"))
         return (process, port)
     }
+
+    /// Starts `viper serve --listen 127.0.0.1:PORT` with `arguments`: a process restarted where
+    /// a proxy expects it.
+    static func listening(on port: UInt16, _ arguments: [String]) throws -> ServeProcess {
+        let process = try ServeProcess(arguments: ["serve", "--listen", "127.0.0.1:\(port)"] + arguments)
+        _ = try process.waitForStandardError(containing: "/session")
+        return process
+    }
 }

@@ -1,0 +1,46 @@
+import Synchronization
+import ViperJSON
+
+/// A session's journal as its stores see it: whether the session is being rebuilt from its
+/// journal (`initialize {"resume": KEY}`), when its transactions are answered from the journal
+/// instead of a database, and where they keep what they gave otherwise. A host hands it to the
+/// stores of the apps it makes (`AppEnvironment.replay`), which write it as JSON.
+public final class SessionReplay: Sendable {
+    private let replaying = Atomic<Bool>(false)
+    private let recording = Atomic<Bool>(false)
+    private let owner = Mutex<WeakSession>(WeakSession())
+
+    /// Whether the session's requests are being run again from its journal.
+    public var isReplaying: Bool { replaying.load(ordering: .acquiring) }
+
+    /// Whether the session keeps a journal now, which its stores' transactions go into.
+    public var isRecording: Bool { recording.load(ordering: .acquiring) }
+
+    init() {}
+
+    func attach(to session: Session) {
+        owner.withLock { $0.session = session }
+    }
+
+    func set(replaying isReplaying: Bool) {
+        replaying.store(isReplaying, ordering: .releasing)
+    }
+
+    func set(recording isRecording: Bool) {
+        recording.store(isRecording, ordering: .releasing)
+    }
+
+    /// Keeps what a store's transaction gave, in the session's journal.
+    package func record(storeTransaction: JSONValue) async {
+        await owner.withLock { $0.session }?.journalInput(.store(storeTransaction, background: Origin.current == .background))
+    }
+
+    /// While replaying: what the journal kept of the next transaction of the work running now.
+    package func replayedStoreTransaction() async -> JSONValue? {
+        await owner.withLock { $0.session }?.replayedStoreTransaction()
+    }
+
+    private struct WeakSession {
+        weak var session: Session?
+    }
+}

@@ -1,0 +1,172 @@
+import Foundation
+import Testing
+
+@testable import ViperCore
+
+/// Sessions that keep journals, and sessions rebuilt from them (`initialize {"resume": KEY}`):
+/// the journals are in memory here; the CLI's tests keep them in SQLite and PostgreSQL, and kill
+/// processes between the two halves.
+struct ResumeTests {
+    private static let now = #"{"now":"2026-11-22T09:00:00Z"}"#
+
+    /// A session with journals, initialized and with the probe app started; and its key.
+    private func journaled(_ journals: MemoryJournals, http: any HTTPClient = UnusedHTTPClient(), params: String = Self.now) async throws -> (SessionHarness, String) {
+        let harness = SessionHarness(http: http, journals: journals)
+        let answer = await harness.call("initialize", params)
+        let key = try #require(answer.last?.firstMatch(of: /"resumeKey":"([0-9a-f]{32})"/)?.1)
+        _ = await harness.call("app.start", #"{"app":"probe"}"#)
+        return (harness, String(key))
+    }
+
+    /// A new session on the same journals that resumes `key`: every line the resume wrote.
+    private func resume(_ key: String, on journals: MemoryJournals, http: any HTTPClient = UnusedHTTPClient(), params: String = #""now":"2026-11-22T09:00:00Z""#) async -> (SessionHarness, [String]) {
+        let harness = SessionHarness(http: http, journals: journals)
+        return (harness, await harness.call("initialize", #"{\#(params),"resume":"\#(key)"}"#))
+    }
+
+    @Test("Without journals, initialize's answer is the bytes it always was: no resumeKey")
+    func noJournalsNoKey() async {
+        let answer = await SessionHarness().call("initialize", Self.now)
+        #expect(answer.last?.contains("resumeKey") == false)
+        #expect(answer.last?.contains(#""protocolVersion":"1.1"}"#) == true, "\(answer)")
+    }
+
+    @Test("A resumed session shows the stack it had, bottom first, with the same ids and view models, and goes on from there")
+    func theStackComesBack() async throws {
+        let journals = MemoryJournals()
+        let (first, key) = try await journaled(journals)
+        _ = await first.event("probe#1", "countChanged", #"{"count":3}"#)
+        _ = await first.event("probe#1", "pushTapped")
+        let shown = await first.call("engine.state")
+
+        let (second, resumed) = await resume(key, on: journals)
+        expectLines(resumed, [
+            #"{"jsonrpc":"2.0","method":"view.navigate","params":{"action":"root","kind":"probe","scene":"probe#1"}}"#,
+            try #require(shown.last.flatMap { Self.render(of: "probe#1", in: $0) }),
+            #"{"jsonrpc":"2.0","method":"view.navigate","params":{"action":"push","from":"probe#1","kind":"probe","scene":"probe#2"}}"#,
+            try #require(shown.last.flatMap { Self.render(of: "probe#2", in: $0) }),
+            #"{"id":1,"jsonrpc":"2.0","result":{"apps":["probe"],"capabilities":{"effects":[],"faultInjection":false,"maxLineBytes":1048576},"engine":{"name":"viper","version":"\#(EngineInfo.version)"},"protocolVersion":"1.1","resume":{"replayed":3},"resumeKey":"\#(key)"}}"#,
+        ])
+        #expect(await second.call("engine.state") == shown)
+        // Numbering goes on where it stood: the next scene is the third.
+        let pushed = await second.event("probe#2", "pushTapped")
+        #expect(pushed.first?.contains(#""scene":"probe#3""#) == true, "\(pushed)")
+    }
+
+    @Test("The replay asks no server again: it gets the answers the journal kept")
+    func answersComeFromTheJournal() async throws {
+        let journals = MemoryJournals()
+        let http = CountingHTTPClient()
+        let (first, key) = try await journaled(journals, http: http)
+        _ = await first.event("probe#1", "fetchTapped")
+        _ = await first.event("probe.fetch#1", "fetchTapped", #"{"url":"https://example.com/news"}"#)
+        #expect(http.requests == ["https://example.com/news"])
+        let shown = await first.call("engine.state")
+
+        let elsewhere = CountingHTTPClient()
+        let (second, _) = await resume(key, on: journals, http: elsewhere)
+        #expect(elsewhere.requests.isEmpty)
+        #expect(await second.call("engine.state") == shown)
+        #expect(shown.last?.contains("from https://example.com/news") == true, "\(shown)")
+    }
+
+    @Test("What the client performed is not asked of it again, and the ids of the engine's requests go on where they stood")
+    func effectsAreNotAskedAgain() async throws {
+        let journals = MemoryJournals()
+        let params = #"{"now":"2026-11-22T09:00:00Z","capabilities":{"effects":["http"]}}"#
+        let (first, key) = try await journaled(journals, params: params)
+        _ = await first.event("probe#1", "fetchTapped")
+        // A request that waits on the client: the View answers it, and the journal keeps that.
+        let asked = await first.event("probe.fetch#1", "fetchTapped", #"{"url":"https://example.com/a"}"#)
+        #expect(asked.last?.contains(#""id":"viper:1""#) == true, "\(asked)")
+        _ = await first.send(#"{"jsonrpc":"2.0","id":"viper:1","result":{"status":200,"body":"a"}}"#)
+
+        let (second, resumed) = await resume(key, on: journals, params: #""now":"2026-11-22T09:00:00Z","capabilities":{"effects":["http"]}"#)
+        #expect(!resumed.contains { $0.contains("effect.http") }, "\(resumed)")
+        // The next request to the client takes the next id: the numbering came back too.
+        let next = await second.event("probe.fetch#1", "fetchTapped", #"{"url":"https://example.com/b"}"#)
+        #expect(next.last?.contains(#""id":"viper:2""#) == true, "\(next)")
+    }
+
+    @Test("A started app cuts the journal: what came before it is removed, and the numbering of scenes goes on")
+    func appStartCutsTheJournal() async throws {
+        let journals = MemoryJournals()
+        let (first, key) = try await journaled(journals)
+        for _ in 0..<5 { _ = await first.event("probe#1", "countChanged", #"{"count":1}"#) }
+        let before = journals.entries(of: key).count
+        _ = await first.call("app.start", #"{"app":"probe"}"#)
+        let after = journals.entries(of: key)
+        #expect(after.count < before, "\(after.count) entries after, \(before) before")
+        #expect(after.contains { $0.text.contains(#""c":"app.start""#) })
+
+        let (second, resumed) = await resume(key, on: journals)
+        #expect(resumed.first?.contains(#""scene":"probe#2""#) == true, "\(resumed)")
+        #expect(resumed.last?.contains(#""resume":{"replayed":1}"#) == true, "\(resumed)")
+        let pushed = await second.event("probe#2", "pushTapped")
+        #expect(pushed.first?.contains(#""scene":"probe#3""#) == true, "\(pushed)")
+    }
+
+    @Test("A cancelled request is left out of the journal")
+    func cancelledRequestsAreLeftOut() async throws {
+        let journals = MemoryJournals()
+        let http = HeldHTTPClient()
+        let (first, key) = try await journaled(journals, http: http)
+        _ = await first.event("probe#1", "fetchTapped")
+        await first.accept(SessionHarness.event(7, "probe.fetch#1", "fetchTapped", #"{"url":"https://example.com/slow"}"#))
+        try await Task.sleep(for: .milliseconds(50))
+        _ = await first.send(#"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":7}}"#)
+        _ = await first.settled()
+        #expect(!journals.entries(of: key).contains { $0.text.contains("example.com/slow") })
+    }
+
+    @Test("A key no session has, an expired one, one of another workspace, and a server without journals each give a fresh session and say why")
+    func keysThatCannotBeResumed() async throws {
+        let journals = MemoryJournals()
+        let (_, key) = try await journaled(journals, params: #"{"now":"2026-11-22T09:00:00Z","workspace":"ada"}"#)
+        func reason(_ lines: [String]) -> String? {
+            lines.last?.firstMatch(of: /"kind":"cannotResume","reason":"(\w+)"/).map { String($0.1) }
+        }
+        let (unknown, unknownLines) = await resume(String(repeating: "0", count: 32), on: journals)
+        #expect(reason(unknownLines) == "unknown")
+        #expect(unknownLines.count == 1, "a fresh session shows nothing: \(unknownLines)")
+        #expect(unknownLines.last?.contains(#""resumeKey":""#) == true, "a fresh session gets a key of its own")
+        // The fresh session is initialized, and runs the app when asked.
+        #expect(await unknown.call("app.start", #"{"app":"probe"}"#).last?.contains(#""scene":"probe#1""#) == true)
+
+        #expect(reason(await resume(key, on: journals).1) == "workspace")
+        #expect(reason(await SessionHarness().call("initialize", #"{"resume":"\#(key)"}"#)) == "unavailable")
+        #expect(reason(await resume(key, on: journals, params: #""protocolVersion":"1.0","workspace":"ada""#).1) == "unavailable")
+        journals.expire(key)
+        #expect(reason(await resume(key, on: journals, params: #""workspace":"ada""#).1) == "expired")
+    }
+
+    @Test("The session a journal was taken from writes no more into it")
+    func aTakenJournalRefusesItsFormerOwner() async throws {
+        let journals = MemoryJournals()
+        let (first, key) = try await journaled(journals)
+        let (second, _) = await resume(key, on: journals)
+        _ = await first.event("probe#1", "countChanged", #"{"count":9}"#)
+        #expect(journals.refused == 1)
+        #expect(!journals.entries(of: key).contains { $0.text.contains(#""count":9"#) })
+        _ = await second.event("probe#1", "countChanged", #"{"count":4}"#)
+        #expect(journals.entries(of: key).contains { $0.text.contains(#""count":4"#) })
+    }
+
+    @Test("A clock that follows the system's is replayed at the instants the requests ran, then follows the system again")
+    func theClockOfEachRequestIsKept() async throws {
+        let journals = MemoryJournals()
+        let (first, key) = try await journaled(journals, params: "{}")
+        _ = await first.event("probe#1", "countChanged", #"{"count":2}"#)
+        #expect(journals.entries(of: key).filter { $0.text.contains(#""t":"#) }.count == 2, "\(journals.entries(of: key))")
+        let (second, _) = await resume(key, on: journals, params: #""locale":"en_US""#)
+        let clock = await second.session.clock
+        #expect(clock.fixedInstant == nil)
+    }
+
+    /// The `view.render` line of `scene` as `engine.state`'s answer `state` shows its view model.
+    private static func render(of scene: String, in state: String) -> String? {
+        let entries = state.matches(of: #/\{"kind":"([^"]+)","scene":"([^"]+)","viewModel":(\{[^{}]*\})\}/#)
+        guard let entry = entries.first(where: { $0.2 == scene }) else { return nil }
+        return #"{"jsonrpc":"2.0","method":"view.render","params":{"kind":"\#(entry.1)","scene":"\#(scene)","viewModel":\#(entry.3)}}"#
+    }
+}
