@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+import WebSocketTestClient
+
+/// `viper serve --listen` with journals, as a user runs it: the built binary killed (SIGKILL)
+/// and started again on its port and database file, and a client that resumes its session
+/// there; and the options that turn journals on and off.
+@Suite("viper serve --listen, resumed")
+struct ResumeServeTests {
+    private static let initialize = #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"now":"2026-11-19T09:00:00Z"}}"#
+
+    @Test("A ToDo being typed when the server is killed is there, in its Add screen, once the server is back and the client resumes; saving it keeps it once")
+    func theAddScreenComesBackAfterAKill() async throws {
+        try await onOwnThread {
+            let directory = try TemporaryDirectory()
+            defer { directory.remove() }
+            let arguments = ["--db", directory.path + "/viper.sqlite", "--journal"]
+            var (server, port) = try ServeProcess.listening(arguments)
+            let client = try WebSocketTestClient(port: port)
+            let key = try #require(try client.call(Self.initialize, id: 1).last?.firstMatch(of: /"resumeKey":"([0-9a-f]{32})"/)?.1)
+            _ = try client.call(Wire.request(2, "app.start", #"{"app":"todo"}"#), id: 2)
+            _ = try client.call(Wire.event(3, "todo.list#1", "addTapped"), id: 3)
+            _ = try client.call(Wire.event(4, "todo.add#1", "titleChanged", #"{"title":"Call the plumber"}"#), id: 4)
+            server.kill(SIGKILL)
+            _ = try server.waitForExit()
+
+            server = try ServeProcess.listening(on: port, arguments)
+            let again = try WebSocketTestClient(port: port)
+            let resumed = try again.call(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"now":"2026-11-19T09:00:00Z","resume":"\#(key)"}}"#, id: 1)
+            #expect(resumed.count == 5, "\(resumed)")
+            #expect(resumed.first == Wire.navigate("root", "todo.list#1"))
+            #expect(resumed[2] == Wire.navigate("present", "todo.add#1", from: "todo.list#1"))
+            #expect(resumed[3] == Wire.render("todo.add#1", Wire.addForm(title: "Call the plumber", dueDate: nil, saveEnabled: false)))
+            #expect(resumed.last?.contains(#""resume":{"replayed":3},"resumeKey":"\#(key)""#) == true, "\(resumed)")
+            _ = try again.call(Wire.event(5, "todo.add#1", "dueDateChanged", #"{"dueDate":"2026-11-20"}"#), id: 5)
+            let saved = try again.call(Wire.event(6, "todo.add#1", "saveTapped"), id: 6)
+            let list = try ListViewModel(lastRenderIn: saved)
+            #expect(list.rows.map(\.title) == ["Call the plumber"])
+            try again.sendClose()
+            _ = server
+        }
+    }
+
+    @Test("Without --journal a SQLite server keeps no journals: no resumeKey, and a resume is refused as unavailable")
+    func noJournalWithoutTheOption() async throws {
+        try await onOwnThread {
+            let (server, port) = try ServeProcess.listening(["--db", ":memory:"])
+            let client = try WebSocketTestClient(port: port)
+            let answer = try client.call(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"resume":"0123456789abcdef0123456789abcdef"}}"#, id: 1)
+            #expect(answer.last?.contains("resumeKey") == false, "\(answer)")
+            #expect(answer.last?.contains(#""reason":"unavailable""#) == true, "\(answer)")
+            _ = server
+        }
+    }
+
+    @Test("--journal without --listen, and a duration --journal-expiry cannot read, are explained")
+    func mistakesAreExplained() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let stdio = try CommandRun.viper(["serve", "--db", ":memory:", "--journal"], in: directory.path)
+        #expect(stdio.status != 0)
+        #expect(stdio.errors.contains("--journal goes with --listen"), "\(stdio.errors)")
+        let expiry = try CommandRun.viper(["serve", "--listen", "0", "--db", ":memory:", "--journal-expiry", "soon"], in: directory.path)
+        #expect(expiry.status != 0)
+        #expect(expiry.errors.contains("--journal-expiry"), "\(expiry.errors)")
+    }
+}
