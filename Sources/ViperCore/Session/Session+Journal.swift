@@ -51,17 +51,18 @@ extension Session {
         return JournalMark(scenes: scenes.openedCounts, nextReply: replies.nextIDNumber, fixedClock: clock.fixedInstant)
     }
 
-    /// Writes the entry of a request that ran, and what it gathered, before its response goes
-    /// out. A cancelled request is left out, but the ids it took are not given again. A started
-    /// app cuts the journal: what came before it cannot change the new stack, so a resumed
-    /// session replays from there, with the numbering and clock it had.
-    func journal(_ request: IncomingRequest, ran outcome: Result<RawJSON, ProtocolError>, cancelled: Bool, mark: JournalMark?) async {
+    /// Journals a request that ran, with what it gathered; its response, and everything after
+    /// it, wait until the entry is written (`SessionWriter.gate`). A cancelled request is left
+    /// out, but the ids it took are not given again. A started app cuts the journal: what came
+    /// before it cannot change the new stack, so a resumed session replays from there, with the
+    /// numbering and clock it had.
+    func journal(_ request: IncomingRequest, ran outcome: Result<RawJSON, ProtocolError>, cancelled: Bool, mark: JournalMark?) {
         guard journal != nil else { return }
         let gathered = journal!.takeGathered()
         guard let mark else { return }
         let nextReply = replies.nextIDNumber
         if cancelled {
-            if nextReply != mark.nextReply { await appendJournal([.counters(scenes: nil, nextReply: nextReply)]) }
+            if nextReply != mark.nextReply { enqueueJournal([.counters(scenes: nil, nextReply: nextReply)]) }
             return
         }
         var records: [JournalRecord] = []
@@ -73,23 +74,63 @@ extension Session {
         records.append(.call(method: request.method, params: request.params, at: mark.fixedClock == nil ? clock.now : nil))
         records += gathered
         if nextReply != mark.nextReply { records.append(.counters(scenes: nil, nextReply: nextReply)) }
-        await appendJournal(records, cut: startedApp)
+        enqueueJournal(records, cut: startedApp)
     }
 
     /// Journals what came from outside: with the running request's entry when that request
-    /// caused it, else at once, before whoever waits on it goes on.
-    func journalInput(_ record: JournalRecord) async {
+    /// caused it; else now, and what the session writes from now on waits until it is written.
+    func journalInput(_ record: JournalRecord) {
         guard journal?.isWriting == true, replayFeed == nil else { return }
         if Origin.current == .request, scheduler.running != nil {
             journal!.gather(record)
         } else {
-            await appendJournal([record])
+            enqueueJournal([record])
         }
     }
 
-    private func appendJournal(_ records: [JournalRecord], cut: Bool = false) async {
-        let task = journal?.append(records, cut: cut) { [weak self] reason in await self?.stopJournaling(reason) }
-        await task?.value
+    /// Queues `records` for the journal, holds the session's output until they are written, and
+    /// starts an append unless one is in flight.
+    private func enqueueJournal(_ records: [JournalRecord], cut: Bool = false) {
+        guard journal?.isWriting == true, !records.isEmpty else { return }
+        writer.gate(through: journal!.enqueue(records, cut: cut))
+        startJournalAppend()
+    }
+
+    private func startJournalAppend() {
+        guard let journal, let append = self.journal!.startAppend() else { return }
+        let (journals, key, owner) = (journal.journals, journal.key, journal.owner)
+        let last = append.entries.last!.sequence
+        Task {
+            let outcome: Result<Bool, any Error>
+            do {
+                outcome = .success(try await journals.append(append.entries, to: key, owner: owner, cuttingBefore: append.cut))
+            } catch {
+                outcome = .failure(error)
+            }
+            self.journalAppendEnded(through: last, outcome)
+        }
+    }
+
+    private func journalAppendEnded(through last: Int, _ outcome: Result<Bool, any Error>) {
+        journal?.appendEnded()
+        switch outcome {
+        case .success(true):
+            writer.journalHolds(through: last)
+            startJournalAppend()
+        case .success(false):
+            stopJournaling("another session resumed this journal")
+        case .failure(let error):
+            stopJournaling("the journal could not be written: \(error)")
+        }
+        guard journal?.isSettled != false else { return }
+        for waiter in journalWaiters { waiter.resume() }
+        journalWaiters.removeAll()
+    }
+
+    /// Returns once every entry queued so far is written, or writing stopped.
+    func journalSettled() async {
+        guard journal?.isSettled == false else { return }
+        await withCheckedContinuation { journalWaiters.append($0) }
     }
 
     private func stopJournaling(_ reason: String) {
@@ -97,6 +138,7 @@ extension Session {
         logger.warning("stopped journaling a session", metadata: ["reason": "\(reason)"])
         journal?.stopWriting()
         replay.set(recording: false)
+        writer.ungate()
     }
 
     // MARK: - Replaying
@@ -130,7 +172,7 @@ extension Session {
     /// waiting; else the next one, journaled before it goes out, so that a resumed session asks
     /// under the same id. Nil when the request is not the client's to perform, or not background
     /// work's, or no journal keeps it: it takes the next id as it goes out.
-    func reserveRequestToClient(key: String) async -> String? {
+    func reserveRequestToClient(key: String) -> String? {
         guard terms.delegatedEffects.contains("http"), Origin.current == .background else { return nil }
         if replayFeed != nil {
             guard let number = replayFeed!.waitingID(of: key) else { return nil }
@@ -139,7 +181,7 @@ extension Session {
         }
         guard journal?.isWriting == true else { return nil }
         let id = replies.nextID()
-        await journalInput(.ask(key: key, id: PendingReplies.number(of: id)!))
+        journalInput(.ask(key: key, id: PendingReplies.number(of: id)!))
         return id
     }
 

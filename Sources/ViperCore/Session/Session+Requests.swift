@@ -62,11 +62,9 @@ extension Session {
         } catch {
             outcome = .failure(error)
         }
-        // Taken before the journal is written: a cancellation that comes while it is written
-        // comes too late, for the request ran.
-        let cancelled = scheduler.running?.isCancelled == true
-        if journal != nil { await journal(request, ran: outcome, cancelled: cancelled, mark: mark) }
+        if journal != nil { journal(request, ran: outcome, cancelled: scheduler.running?.isCancelled == true, mark: mark) }
         let ran = scheduler.end()
+        let cancelled = ran?.isCancelled == true
         if let id = request.id {
             switch outcome {
             case _ where cancelled: send(OutgoingMessage.error(id: id, .cancelled(request.method)))

@@ -38,6 +38,8 @@ public actor Session {
     let replay = SessionReplay()
     /// Requests to the client made while replaying, unwritten; sent once the View is restored.
     var askedWhileReplaying: [(id: String, line: [UInt8])] = []
+    /// Callers waiting until every journal entry queued is written.
+    var journalWaiters: [CheckedContinuation<Void, Never>] = []
 
     init(configuration: EngineConfiguration, output: any LineSink) {
         self.configuration = configuration
@@ -167,6 +169,8 @@ public actor Session {
         }
         background.cancelAll(forgetting: true)
         writer.releaseHeld()
+        // The last responses wait for their journal entries; a stopping server sends them.
+        await journalSettled()
     }
 
     /// Whether the View has sent `shutdown`.

@@ -99,11 +99,15 @@ struct ResumeChaosTests {
             #expect(acknowledged.isSubset(of: Set(listed)), "lost: \(acknowledged.subtracting(listed).sorted())")
             #expect(Set(listed).count == listed.count, "saved twice: \(listed.sorted())")
             #expect(acknowledged.count < 200, "the process was killed after every save was answered: nothing was in the middle")
-            // And the database agrees, seen by a session of its own.
+            // The database, seen by a session of its own, has each save at most once. It may have
+            // one more than the resumed list: a save committed in the moment between its commit
+            // and its journal entry, whose answer never came (protocol.md §1.1).
             let (fresh, _) = try cluster.connect()
             _ = try fresh.call(Wire.request(1, "initialize", #"{"now":"2026-11-19T09:00:00Z"}"#), id: 1)
             let stored = try ListViewModel(lastRenderIn: try fresh.call(Wire.request(2, "app.start", #"{"app":"todo"}"#), id: 2)).rows.map(\.title)
-            #expect(stored.sorted() == listed.sorted())
+            #expect(Set(stored).count == stored.count, "saved twice: \(stored.sorted())")
+            #expect(Set(listed).isSubset(of: Set(stored)))
+            #expect(stored.count - listed.count <= 1, "more saves committed than answered: \(Set(stored).subtracting(listed).sorted())")
             try again.sendClose()
             try fresh.sendClose()
         }

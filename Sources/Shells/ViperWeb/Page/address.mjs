@@ -1,9 +1,8 @@
 // The page's address names the app on screen (`#app=news`), so that a reload keeps the user in
 // their app. It sits in the fragment, so the query's `token` and `workspace` stay as they are
 // and none of it goes to the server. Only the app, not its stack of scenes: the stack lives in
-// the engine session, which ends with this page's WebSocket, and the protocol has no way yet to
-// restore a stack in a new session (its scenes and what their Interactors held), so a reload
-// starts the app again at its root scene.
+// the engine session, which the page resumes after a break while it lives (reconnect.mjs), but
+// a reload is a new page with a new session, so it starts the app again at its root scene.
 
 const addressParams = () => new URLSearchParams(location.hash.replace(/^#/, ''));
 

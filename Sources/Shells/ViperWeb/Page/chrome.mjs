@@ -1,5 +1,5 @@
-// The page around the scenes: the status bar, the toast, the progress bar and the start screen
-// that lists the apps.
+// The page around the scenes: the status bar, the banner that tells of a lost connection, the
+// toast, the progress bar and the start screen that lists the apps.
 
 import { $, h } from './dom.mjs';
 
@@ -9,6 +9,26 @@ export function setStatus(state, text) {
   $('status-text').textContent = text;
   $('status-text').title = text;
   $('reconnect').hidden = state !== 'closed';
+}
+
+let bannerTimer = null;
+/** The banner that tells how the connection stands after a break: `state` is `reconnecting`
+ *  (with a spinner), `given-up` (with a button to reload the page) or `fresh` (the session
+ *  could not be resumed; a note that goes by itself). */
+export function showConnectionBanner(state, text) {
+  const banner = $('connection-status');
+  banner.dataset.state = state;
+  // Giving up is what the user must act on; the rest is said politely.
+  banner.setAttribute('role', state === 'given-up' ? 'alert' : 'status');
+  $('connection-status-text').textContent = text;
+  $('reload').hidden = state !== 'given-up';
+  banner.hidden = false;
+  clearTimeout(bannerTimer);
+  if (state === 'fresh') bannerTimer = setTimeout(hideConnectionBanner, 10000);
+}
+export function hideConnectionBanner() {
+  clearTimeout(bannerTimer);
+  $('connection-status').hidden = true;
 }
 
 let toastTimer = null;
@@ -39,8 +59,8 @@ export function showPending(count, pendingNow) {
 }
 
 /** The start screen: a card per app, with what it is for in its own words; `state` says
- *  which app is open (`app`, with scenes when `open`), whether the session `closed`, and
- *  `start(name)` starts one. */
+ *  which app is open (`app`, with scenes when `open`), whether the session `closed` or is
+ *  `reconnecting` (no app can start meanwhile), and `start(name)` starts one. */
 export function renderStart(apps, state) {
   const list = $('app-list');
   if (!apps.length) {
@@ -56,7 +76,7 @@ export function renderStart(apps, state) {
       // What the app is for, in its own words; an app that says nothing shows its name alone.
       const summary = typeof app.summary === 'string' && app.summary.trim() !== '' ? app.summary : null;
       return h('li', {},
-        h('button', { type: 'button', class: 'app-card', 'data-app': app.name, disabled: state.closed, onclick: () => state.start(app.name) },
+        h('button', { type: 'button', class: 'app-card', 'data-app': app.name, disabled: state.closed || state.reconnecting, onclick: () => state.start(app.name) },
           icon,
           h('span', { class: 'app-text' },
             h('span', { class: 'app-name' }, title),

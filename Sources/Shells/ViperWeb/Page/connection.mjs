@@ -1,5 +1,6 @@
 // The connection to the engine: one WebSocket to `/session` (protocol.md §1.1), JSON-RPC 2.0
-// over it, one message a line. A reconnect opens a new socket and with it a new engine session.
+// over it, one message a line. A new socket is a new engine session, unless the page resumes
+// the one it had (reconnect.mjs).
 
 /** An error response, or a request that could not get one (`code` "closed"). */
 export class RpcError extends Error {
@@ -19,8 +20,8 @@ function sessionUrl() {
 }
 
 /** The page's connection. `handlers` are told of what happens: `opened()`, `notified(method,
- *  params)`, `closed(event, wasOpen)`, `pendingChanged(count)` and `problem(message)` for what
- *  the engine sent that this page cannot take. */
+ *  params)`, `closed(event, wasOpen)` (for every close but the page's own), `pendingChanged(count)`
+ *  and `problem(message)` for what the engine sent that this page cannot take. */
 export class Connection {
   #ws = null;
   #nextId = 1;
@@ -49,6 +50,15 @@ export class Connection {
     });
     ws.addEventListener('message', (event) => { if (ws === this.#ws) this.#receive(event.data); });
     ws.addEventListener('close', (event) => { if (ws === this.#ws) this.#closed(event); });
+  }
+
+  /** Closes the socket as the page's own decision (it gave up on it): no `closed` follows, and
+   *  the requests that waited fail. */
+  close() {
+    const ws = this.#ws;
+    this.#ws = null;
+    if (ws) ws.close(1000);
+    this.#failPending();
   }
 
   /** Sends a request; resolves with its result, rejects with an RpcError. */
@@ -112,9 +122,13 @@ export class Connection {
   }
 
   #closed(event) {
+    this.#failPending();
+    this.handlers.closed(event, this.#wasOpen);
+  }
+
+  #failPending() {
     for (const pending of this.#pending.values()) pending.reject(new RpcError({ code: 'closed', message: 'The connection closed.' }));
     this.#pending.clear();
     this.handlers.pendingChanged(0);
-    this.handlers.closed(event, this.#wasOpen);
   }
 }

@@ -59,9 +59,9 @@ function controlValue(field, value) {
 const rawOf = (input) => (input.type === 'checkbox' ? input.checked : input.value);
 const textLike = (input) => input.tagName === 'INPUT' && /^(text|password|search|email|url|tel|number)$/.test(input.type);
 
-/** The scene's live inputs, each sending its event as the user types. `page.send` sends an
- *  event and resolves once the engine answered; `page.viewModelOf` gives what the scene last
- *  rendered. */
+/** The scene's live inputs, each sending its event as the user types. `page.edit` sends an
+ *  input's event and resolves once the engine answered (after a break, once the session
+ *  resumed and got the text); `page.viewModelOf` gives what the scene last rendered. */
 export function buildLiveInputs(view, page) {
   // A form, so that browsers treat a password field as one; Enter is handled per input.
   const fields = h('form', { class: 'fields', novalidate: true, onsubmit: (e) => e.preventDefault() });
@@ -76,7 +76,7 @@ export function buildLiveInputs(view, page) {
       if (value === undefined) return;
       binding.synced = rawOf(input);
       binding.inFlight++;
-      page.send(view, event.name, { [event.field.name]: value }).finally(() => {
+      page.edit(view, event.name, { [event.field.name]: value }).finally(() => {
         binding.inFlight--;
         // The engine may have changed what was typed (trimmed, capitalised): show its
         // version once nothing of the user's is on its way.
@@ -99,14 +99,15 @@ export function buildLiveInputs(view, page) {
 }
 
 /** Shows the view model's value in a live input, unless the user is typing in it: while
- *  their edits are on the way, renders echo older text, and writing it back would eat
- *  keystrokes. A render that changes the field afterwards (a sent message clears it) wins. */
+ *  their edits are on the way (those typed during a break wait for the resume, focused or
+ *  not), renders echo older text, and writing it back would eat keystrokes. A render that
+ *  changes the field afterwards (a sent message clears it) wins. */
 export function syncBinding(binding, vm) {
   const { bound, field } = binding.event;
   if (!vm || !bound || field.type === 'secret' || !(bound in vm)) return;
   const want = controlValue(field, vm[bound]);
   const input = binding.input;
-  if (document.activeElement === input && (binding.inFlight > 0 || rawOf(input) !== binding.synced)) return;
+  if (binding.inFlight > 0 || (document.activeElement === input && rawOf(input) !== binding.synced)) return;
   if (rawOf(input) !== want) {
     if (input.type === 'checkbox') input.checked = want;
     else {

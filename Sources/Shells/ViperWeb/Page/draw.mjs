@@ -2,9 +2,10 @@
 // it lives, so inputs keep what is typed and their focus across renders; each render redraws
 // the view model's part only.
 //
-// `page` is what drawing needs of the rest of the page: `send(view, event, data)` and
-// `back(view)` (each resolves once the engine answered), `toast(message)`, `app()` (the app
-// on screen), `appTitle(name)` and `viewModelOf(scene)`.
+// `page` is what drawing needs of the rest of the page: `send(view, event, data)`,
+// `edit(view, event, data)` (a live input's text) and `back(view)` (each resolves once the
+// engine answered), `toast(message)`, `app()` (the app on screen), `appTitle(name)` and
+// `viewModelOf(scene)`.
 
 import { h, uid } from './dom.mjs';
 import { planScene, planRender } from './plan.mjs';

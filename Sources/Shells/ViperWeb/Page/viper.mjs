@@ -6,15 +6,17 @@
 // on a stack fed by `view.navigate` (stack.mjs); each shows the last `view.render` it got.
 //
 // This module holds the session together: starting an app, the screen shown (the app picker
-// or the app's scenes), and the layout of the stack as a page with dialogs above it.
+// or the app's scenes), the layout of the stack as a page with dialogs above it, and resuming
+// the session after a break (reconnect.mjs).
 
 import { $, h } from './dom.mjs';
 import { appTitleOf } from './words.mjs';
 import { Connection } from './connection.mjs';
 import { SceneStack } from './stack.mjs';
 import { createView, renderView, focusView, stickToBottom } from './draw.mjs';
-import { setStatus, showToast, hideToast, isToastShown, showPending, renderStart } from './chrome.mjs';
+import { setStatus, showToast, hideToast, isToastShown, showPending, renderStart, showConnectionBanner, hideConnectionBanner } from './chrome.mjs';
 import { appInAddress, setAppInAddress } from './address.mjs';
+import { Reconnection, Outbox, refusalOf } from './reconnect.mjs';
 
 // ---------------------------------------------------------------- session state
 
@@ -33,6 +35,16 @@ const connection = new Connection({
   problem: showToast,
 });
 
+// What resuming the session takes: the params of the `initialize` that began it, and the newest
+// `resumeKey` (none when the engine keeps no journals).
+const resumable = { params: null, key: null };
+const reconnection = new Reconnection({ attempt: reconnect, gaveUp: () => giveUp('The engine could not be reached for 30 seconds.') });
+const outbox = new Outbox();
+// While a resume's lines rebuild the stack: whether its root navigate came, and the views of
+// the scenes that took off, for those that come back (same scene ids), so that what is typed
+// in them stays.
+let replay = null;
+
 /** A request made for the user: its failure is shown, never thrown, so no promise is left
  *  rejected unhandled. Resolves with the result, or undefined after an error. */
 function act(method, params) {
@@ -46,14 +58,30 @@ function report(error) {
   showToast(error.message);
 }
 
+/** What the user does in a scene: sent now, or kept while the page reconnects and sent once the
+ *  session is back. A request the break cut off is dropped, as the engine may have run it (a
+ *  save exists at most once), except a live input's text (`edit`): it sets a value, so it goes
+ *  again after the resume, and the engine holds what the input shows. */
+function deliver(method, params, edit = false) {
+  if (reconnection.active) return outbox.add({ method, params, edit });
+  return connection.request(method, params).catch((error) => {
+    if (error.code === 'closed' && edit && reconnection.active) return outbox.add({ method, params, edit });
+    report(error);
+    return undefined;
+  });
+}
+
+function eventParams(view, event, data) {
+  const params = { scene: view.scene, event };
+  if (data !== undefined) params.data = data;
+  return params;
+}
+
 /** What drawing a scene needs of the page. */
 const page = {
-  send(view, event, data) {
-    const params = { scene: view.scene, event };
-    if (data !== undefined) params.data = data;
-    return act('view.event', params);
-  },
-  back: (view) => act('view.back', { scene: view.scene }),
+  send: (view, event, data) => deliver('view.event', eventParams(view, event, data)),
+  edit: (view, event, data) => deliver('view.event', eventParams(view, event, data), true),
+  back: (view) => deliver('view.back', { scene: view.scene }),
   toast: showToast,
   app: () => session.app,
   appTitle,
@@ -89,6 +117,10 @@ function notified(method, params) {
 }
 
 async function opened() {
+  if (reconnection.active) {
+    resume();
+    return;
+  }
   setStatus('open', 'Starting a session…');
   const query = new URLSearchParams(location.search);
   const params = { protocolVersion: '1.1' };
@@ -120,15 +152,30 @@ async function opened() {
   } catch (error) {
     report(error); // the page still works, guessing types from the values it gets
   }
-  const engine = session.init.engine || {};
-  setStatus('open', ['Connected', `${engine.name || 'engine'} ${engine.version || ''}`.trim(),
-    `protocol ${session.init.protocolVersion}`, session.workspace && `workspace ${session.workspace}`]
-    .filter(Boolean).join(' · '));
+  if (session.closed) return;
+  // From here on, a break is followed by a resume (a break before starts afresh).
+  resumable.params = { ...params };
+  resumable.key = session.init.resumeKey || null;
+  showConnected();
   showStart();
   followAddress();
 }
 
+function showConnected() {
+  const engine = session.init.engine || {};
+  setStatus('open', ['Connected', `${engine.name || 'engine'} ${engine.version || ''}`.trim(),
+    `protocol ${session.init.protocolVersion}`, session.workspace && `workspace ${session.workspace}`]
+    .filter(Boolean).join(' · '));
+}
+
 function closed(event, wasOpen) {
+  // A session the page had is resumed, whatever ended its socket (a killed process, a deploy,
+  // the network): only the page's own close (connection.close) says nothing here.
+  if (resumable.params) {
+    if (reconnection.active) reconnection.failed();
+    else startReconnecting();
+    return;
+  }
   session.closed = true;
   // Browsers hide why an upgrade was refused (a missing token, another origin): all the
   // page learns is 1006 without ever having been open.
@@ -145,22 +192,107 @@ function closed(event, wasOpen) {
 
 /** Forgets everything of the previous session: a new connection is a new engine session. */
 function resetSession() {
+  forgetScenes();
+  reconnection.end();
+  outbox.drop();
+  Object.assign(resumable, { params: null, key: null });
+  hideConnectionBanner();
+  Object.assign(session, { init: null, describe: null, app: null, screen: 'start', topScene: null, closed: false });
+  session.scenes.clear();
+  showStart();
+  layout();
+}
+
+function forgetScenes() {
   stack.clear();
   for (const key of Object.keys(viewModels)) delete viewModels[key];
   views.clear();
   for (const modal of modalLayers.values()) modal.layer.remove();
   modalLayers.clear();
-  Object.assign(session, { init: null, describe: null, app: null, screen: 'start', topScene: null, closed: false });
-  session.scenes.clear();
+  replay = null;
   $('page').replaceChildren();
-  showStart();
-  layout();
 }
 
 function showStart() {
   renderStart(hostedApps(), {
-    app: session.app, open: !stack.isEmpty, closed: session.closed, titleOf: appTitle, start: startApp,
+    app: session.app, open: !stack.isEmpty, closed: session.closed, reconnecting: reconnection.active,
+    titleOf: appTitle, start: startApp,
   });
+}
+
+// ---------------------------------------------------------------- after a break
+
+/** The socket dropped: the page stays as it was, usable (what the user does waits in the
+ *  outbox), while attempts to resume the session go on. */
+function startReconnecting() {
+  session.closed = false;
+  showConnectionBanner('reconnecting', 'The connection to the engine was lost. Reconnecting…');
+  setStatus('connecting', 'Reconnecting to the engine…');
+  reconnection.begin();
+  showStart();
+  layout();
+}
+
+function reconnect() {
+  try {
+    connection.connect();
+  } catch {
+    reconnection.failed();
+  }
+}
+
+/** A new socket is open: ask for the session the page had. The engine writes the stack it
+ *  rebuilt (a root navigate, each scene's navigate and last render) before its answer. */
+async function resume() {
+  setStatus('connecting', 'Resuming the session…');
+  const params = resumable.key ? { ...resumable.params, resume: resumable.key } : { ...resumable.params };
+  // The views an attempt cut short took off are still there for the next one.
+  replay = { rooted: false, views: replay ? replay.views : new Map() };
+  let result;
+  try {
+    result = await connection.request('initialize', params);
+  } catch (error) {
+    // A socket that dropped again brings the next attempt (closed); a refusal is final.
+    if (error.code !== 'closed') giveUp(`The engine did not take the session back: ${error.message}.`);
+    return;
+  }
+  reconnection.end();
+  session.init = result;
+  // The newest key: the same after a resume, a new one after a refusal.
+  resumable.key = result.resumeKey || null;
+  const { rooted } = replay;
+  replay = null;
+  showConnected();
+  const refusal = refusalOf(result);
+  if (refusal === null) {
+    // A session with no scene left sends no navigate at all.
+    if (!rooted) forgetScenes();
+    hideConnectionBanner();
+    layout();
+    showStart();
+    outbox.flush((entry) => deliver(entry.method, entry.params, entry.edit));
+    return;
+  }
+  // A fresh session, with no app: start the one that was open, as a reload would.
+  const app = stack.isEmpty ? null : session.app;
+  outbox.drop();
+  forgetScenes();
+  showConnectionBanner('fresh', `The session could not be resumed (${refusal}): ${app ? `${appTitle(app)} started again` : 'a new one began'}.`);
+  showStart();
+  layout();
+  if (app) startApp(app);
+}
+
+/** No session to come back to: the page says so, offers a reload, and stays inert. What the
+ *  user did meanwhile stays in the outbox, should Reconnect still bring the session back. */
+function giveUp(why) {
+  reconnection.end();
+  connection.close();
+  session.closed = true;
+  showConnectionBanner('given-up', `${why} What is on screen is out of date: reload the page to start again.`);
+  setStatus('closed', 'Disconnected: the session could not be resumed');
+  showStart();
+  layout();
 }
 
 async function startApp(name) {
@@ -190,7 +322,7 @@ function showScreen(screen) {
 
 /** Starts the app the address names, once the engine is ready, if it hosts it. */
 function followAddress() {
-  if (!session.init || session.closed) return;
+  if (!session.init || session.closed || reconnection.active) return;
   const wanted = appInAddress();
   if (wanted === null) {
     if (session.screen === 'stage') showScreen('start');
@@ -208,11 +340,19 @@ function followAddress() {
 function navigated(params) {
   const change = stack.navigate(params);
   if (!change) return;
+  if (replay && params.action === 'root') replay.rooted = true;
   for (const entry of change.left) {
+    if (replay && views.has(entry.scene)) replay.views.set(entry.scene, views.get(entry.scene));
     delete viewModels[entry.scene];
     views.delete(entry.scene);
   }
-  if (change.joined) views.set(change.joined.scene, createView(change.joined, session.scenes.get(change.joined.kind), page));
+  const { joined } = change;
+  if (joined) {
+    const kept = replay && replay.views.get(joined.scene);
+    if (kept) replay.views.delete(joined.scene);
+    const same = kept && kept.kind === joined.kind && kept.mode === joined.mode;
+    views.set(joined.scene, same ? kept : createView(joined, session.scenes.get(joined.kind), page));
+  }
   scheduleLayout();
 }
 
@@ -227,10 +367,12 @@ function rendered({ scene, kind, viewModel }) {
 
 const isTop = (view) => session.screen === 'stage' && !stack.isEmpty && stack.top.scene === view.scene;
 
-// Several navigates often come in a row (a pop to the root pops each scene): lay out once.
+// Several navigates often come in a row (a pop to the root pops each scene): lay out once. A
+// resume's replay is laid out at its end: midway, scenes that come back would leave the page
+// for a moment, and their inputs lose focus.
 let layoutQueued = false;
 function scheduleLayout() {
-  if (layoutQueued) return;
+  if (layoutQueued || replay) return;
   layoutQueued = true;
   queueMicrotask(layout);
 }
@@ -301,7 +443,9 @@ function swapChild(container, child) {
 function boot() {
   $('apps-button').addEventListener('click', () => showScreen('start'));
   $('resume').addEventListener('click', () => showScreen('stage'));
-  $('reconnect').addEventListener('click', connect);
+  // Once the page gave up, Reconnect tries again to resume the session it had, if any.
+  $('reconnect').addEventListener('click', () => (resumable.params ? startReconnecting() : connect()));
+  $('reload').addEventListener('click', () => location.reload());
   $('toast-close').addEventListener('click', hideToast);
   // Someone who edits the address (`#app=weather`) goes there, as a reload would take them.
   window.addEventListener('hashchange', followAddress);
@@ -317,6 +461,8 @@ function boot() {
     stack: stack.entries, viewModels,
     get describe() { return session.describe; },
     get initialize() { return session.init; },
+    get resumeKey() { return resumable.key; },
+    get pending() { return connection.pendingCount; },
     send: (method, params) => connection.request(method, params),
   };
   connect();
