@@ -7,8 +7,12 @@ import datetime
 import decimal
 import os
 import re
+import signal
 import subprocess
+import tempfile
+import threading
 import unittest
+import urllib.parse
 
 from selenium import webdriver
 from selenium.common.exceptions import StaleElementReferenceException
@@ -22,23 +26,34 @@ VIPER = os.environ.get("VIPER_BINARY", os.path.join(ROOT, ".build", "debug", "vi
 OUTPUT = os.environ.get("VIPER_BROWSER_OUTPUT", os.path.join(ROOT, ".build", "browser-tests"))
 
 
+def serve(*arguments):
+    """Starts `viper serve` with `arguments`; returns the process and the URL it serves once it
+    says it listens."""
+    server = subprocess.Popen([VIPER, "serve", *arguments], stdin=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    said = ""
+    match = None
+    for _ in range(20):
+        line = server.stderr.readline()
+        said += line
+        match = re.search(r"open (http://127\.0\.0\.1:\d+/)", line)
+        if match or not line:
+            break
+    if not match:
+        server.kill()
+        raise RuntimeError(f"viper serve {' '.join(arguments)} printed no URL: {said!r}")
+    # What it logs later is read and dropped, so that a full pipe never stops it.
+    def drain():
+        with server.stderr:
+            server.stderr.read()
+    threading.Thread(target=drain, daemon=True).start()
+    return server, match.group(1)
+
+
 class PageTests(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
         os.makedirs(OUTPUT, exist_ok=True)
-        cls.server = subprocess.Popen(
-            [VIPER, "serve", "--listen", "0", "--db", ":memory:"], stdin=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-        said = ""
-        for _ in range(20):
-            line = cls.server.stderr.readline()
-            said += line
-            match = re.search(r"open (http://127\.0\.0\.1:\d+/)", line)
-            if match or not line:
-                break
-        if not match:
-            cls.server.kill()
-            raise RuntimeError(f"viper serve --listen printed no URL: {said!r}")
-        cls.url = match.group(1)
+        cls.server, cls.url = serve("--listen", "0", "--db", ":memory:")
 
     @classmethod
     def tearDownClass(cls):
@@ -100,6 +115,14 @@ class PageTests(unittest.TestCase):
         # A click may open the date picker; focusing puts the caret in the month segment.
         self.browser.execute_script("arguments[0].focus()", element)
         element.send_keys(day.strftime("%m%d%Y"))
+
+    def open_page(self, url):
+        self.browser.get(url)
+        self.wait_for(lambda: self.one("#status").get_attribute("data-state") == "open" and self.all("[data-app]"))
+
+    def view_model(self, scene):
+        """What the engine last rendered for `scene`, as the page holds it."""
+        return self.browser.execute_script("return window.viper.viewModels[arguments[0]]", scene)
 
     # Stories
 
@@ -354,6 +377,131 @@ class PageTests(unittest.TestCase):
         self.assertFalse(self.one(f"{page} [data-field=isEmpty]").is_displayed(), "the empty text says it: no 'Empty' badge")
         self.assertEqual("ToDos", self.title("todo.list"))
         self.screenshot("todo-empty")
+
+    def test_todo_add_survives_the_server_being_killed(self):
+        """As a user adding a ToDo, I lose the server in the middle (its process killed): the page
+        says it is reconnecting and keeps what I type meanwhile; once the server is back on the
+        same database, I am on the Add screen again with my whole title in its field, the due
+        date I picked while it was away is taken, saving works, and the list shows the ToDo."""
+        with tempfile.TemporaryDirectory() as folder:
+            database = ["--db", os.path.join(folder, "viper.sqlite"), "--journal"]
+            server, url = serve("--listen", "0", *database)
+            try:
+                self.open_page(url)
+                key = self.browser.execute_script("return window.viper.resumeKey")
+                self.assertRegex(key or "", r"^[0-9a-f]{32}$", "a journaled server gives a resume key")
+                self.start("todo")
+                self.one("[data-kind='todo.list'] [data-event=addTapped]").click()
+                scene = self.one("[data-modal] [data-kind='todo.add']").get_attribute("data-scene")
+                title = self.one("[data-event=titleChanged]")
+                title.send_keys("Call the plumber")
+                # The engine answered every keystroke: each is in the journal.
+                self.wait_for(lambda: self.browser.execute_script("return window.viper.pending") == 0
+                    and self.view_model(scene)["title"] == "Call the plumber")
+
+                # The server stops answering, then dies: the rest of the title is lost on the way.
+                server.send_signal(signal.SIGSTOP)
+                title.send_keys(" on Monday")
+                self.wait_for(lambda: self.browser.execute_script("return window.viper.pending") > 0)
+                server.kill()
+                server.wait(timeout=20)
+                banner = self.one("#connection-status")
+                self.wait_for(lambda: banner.is_displayed() and "Reconnecting" in banner.text)
+                self.assertEqual("connecting", self.one("#status").get_attribute("data-state"))
+                # The page stays usable: a day picked now waits for the session to come back.
+                tomorrow = datetime.date.today() + datetime.timedelta(days=1)
+                self.enter_day(self.one("[data-event=dueDateChanged]"), tomorrow)
+                self.assertEqual("Call the plumber on Monday", title.get_attribute("value"))
+                self.screenshot("todo-add-reconnecting")
+
+                server, _ = serve("--listen", str(urllib.parse.urlparse(url).port), *database)
+                self.wait_for(lambda: not self.one("#connection-status").is_displayed(), seconds=30)
+                self.assertEqual("open", self.one("#status").get_attribute("data-state"))
+                self.assertEqual(key, self.browser.execute_script("return window.viper.resumeKey"), "the same session, resumed")
+                self.assertEqual(scene, self.one("[data-modal] [data-kind='todo.add']").get_attribute("data-scene"), "the Add screen again")
+                self.assertEqual("New ToDo", self.title("todo.add"))
+                self.assertEqual("Call the plumber on Monday", self.one("[data-event=titleChanged]").get_attribute("value"))
+                # The screen was never rebuilt under the user: the field they were in still has the focus.
+                self.assertEqual("dueDateChanged", self.browser.execute_script("return document.activeElement.dataset.event"))
+                # The engine got the text the input shows, and the day picked while it was away.
+                self.wait_for(lambda: self.view_model(scene)["title"] == "Call the plumber on Monday")
+                self.wait_for(lambda: self.view_model(scene)["dueDate"] == tomorrow.isoformat())
+
+                self.wait_for(lambda: self.one("[data-event=saveTapped]").is_enabled())
+                self.one("[data-event=saveTapped]").click()
+                self.wait_for(lambda: not self.all("[data-modal]"))
+                self.wait_for(lambda: "Call the plumber on Monday" in self.one("[data-kind='todo.list']").text)
+                self.assertIn("TOMORROW", self.one("[data-kind='todo.list']").text.upper())
+                self.assertFalse(self.one("#toast").is_displayed(), "no error on the way")
+                self.screenshot("todo-add-resumed")
+            finally:
+                server.kill()
+                server.wait(timeout=20)
+
+    def test_a_session_the_new_server_does_not_know_starts_the_app_again(self):
+        """As a user, I lose the server, and the one that comes back on the same address keeps its
+        sessions elsewhere (another database): the page says my session could not be resumed and
+        starts ToDo again at its list, where I can go on."""
+        with tempfile.TemporaryDirectory() as folder:
+            server, url = serve("--listen", "0", "--db", os.path.join(folder, "first.sqlite"), "--journal")
+            try:
+                self.open_page(url)
+                key = self.browser.execute_script("return window.viper.resumeKey")
+                self.start("todo")
+                self.one("[data-kind='todo.list'] [data-event=addTapped]").click()
+                self.one("[data-modal] [data-event=titleChanged]").send_keys("Lost with the session")
+                self.wait_for(lambda: self.browser.execute_script("return window.viper.pending") == 0)
+
+                server.kill()
+                server.wait(timeout=20)
+                self.wait_for(lambda: "Reconnecting" in self.one("#connection-status").text)
+                server, _ = serve("--listen", str(urllib.parse.urlparse(url).port), "--db", os.path.join(folder, "second.sqlite"), "--journal")
+                banner = self.one("#connection-status")
+                self.wait_for(lambda: banner.get_attribute("data-state") == "fresh" and banner.is_displayed(), seconds=30)
+                self.assertIn("could not be resumed", banner.text)
+                self.assertIn("ToDo started again", banner.text)
+                self.wait_for(lambda: self.all("#stage:not([hidden]) [data-kind='todo.list']") and not self.all("[data-modal]"))
+                self.assertEqual("open", self.one("#status").get_attribute("data-state"))
+                new_key = self.browser.execute_script("return window.viper.resumeKey")
+                self.assertRegex(new_key or "", r"^[0-9a-f]{32}$")
+                self.assertNotEqual(key, new_key, "a new session, with a key of its own")
+                self.one("[data-kind='todo.list'] [data-event=addTapped]").click()
+                self.wait_for(lambda: self.all("[data-modal] [data-kind='todo.add']"))
+                self.assertEqual("", self.one("[data-event=titleChanged]").get_attribute("value"), "a new Add screen")
+                self.screenshot("todo-fresh-session")
+            finally:
+                server.kill()
+                server.wait(timeout=20)
+
+    def test_a_server_that_stays_away_is_given_up_on_with_a_reload_offered(self):
+        """As a user whose server does not come back, I am told after half a minute that the page
+        gave up, with a button to reload it; once the server is back, Reload brings me to my
+        app again (a new session)."""
+        with tempfile.TemporaryDirectory() as folder:
+            database = ["--db", os.path.join(folder, "viper.sqlite"), "--journal"]
+            server, url = serve("--listen", "0", *database)
+            try:
+                self.open_page(url)
+                self.start("todo")
+                self.wait_for(lambda: self.all("#stage:not([hidden]) [data-kind='todo.list']"))
+                server.kill()
+                server.wait(timeout=20)
+                banner = self.one("#connection-status")
+                self.wait_for(lambda: "Reconnecting" in banner.text)
+                self.wait_for(lambda: banner.get_attribute("data-state") == "given-up", seconds=45)
+                self.assertIn("reload the page", banner.text)
+                self.assertEqual("closed", self.one("#status").get_attribute("data-state"))
+                self.assertTrue(self.browser.execute_script("return document.getElementById('main').inert"), "what is on screen is out of date: inert")
+                self.screenshot("given-up")
+
+                server, _ = serve("--listen", str(urllib.parse.urlparse(url).port), *database)
+                self.one("#reload").click()
+                self.wait_for(lambda: self.all("#stage:not([hidden]) [data-kind='todo.list']"))
+                self.assertFalse(self.one("#connection-status").is_displayed())
+                self.assertEqual("open", self.one("#status").get_attribute("data-state"))
+            finally:
+                server.kill()
+                server.wait(timeout=20)
 
     def test_reload_comes_back_in_the_app(self):
         """As a user in an app, I reload the page and am in that app again; back at the app picker,
