@@ -14,6 +14,9 @@ The engine runs VIPER apps headlessly; this package is a View for it. A typical 
         session.event(form, "saveTapped")
         print(session.view_model(scene)["sections"])
 
+Over WebSocket, a session whose server keeps journals resumes by itself when its connection
+breaks (:mod:`viper_client.resume`).
+
 Only the standard library is used, so the package runs wherever Python 3.9+ does.
 """
 
@@ -27,15 +30,20 @@ from .errors import (
     NOT_INITIALIZED,
     PARSE_ERROR,
     REQUEST_CANCELLED,
+    RESUME_REFUSED,
     ConnectionClosed,
+    ConnectionInterrupted,
     EffectError,
     HandshakeError,
+    ReconnectFailed,
+    ResumeRefused,
     ViperClientError,
     ViperError,
     WebSocketClosed,
     WebSocketError,
     WebSocketProtocolError,
 )
+from .resume import Resume
 from .server import ListeningServer
 from .session import Notification, PendingRequest, Scene, Session, to_wire
 from .transport import StdioTransport, Transport, WebSocketTransport, find_binary
@@ -49,6 +57,7 @@ Client = Session
 __all__ = [
     "Client",
     "ConnectionClosed",
+    "ConnectionInterrupted",
     "EFFECT_FAILED",
     "EffectError",
     "EffectHandler",
@@ -63,6 +72,10 @@ __all__ = [
     "PARSE_ERROR",
     "PendingRequest",
     "REQUEST_CANCELLED",
+    "RESUME_REFUSED",
+    "ReconnectFailed",
+    "Resume",
+    "ResumeRefused",
     "Scene",
     "Session",
     "StdioTransport",

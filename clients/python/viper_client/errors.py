@@ -3,7 +3,8 @@
 They are split by *who* said no, because a caller reacts differently to each: a
 :class:`ViperError` is the engine's own JSON-RPC error answer (the session is still usable, and
 ``kind`` says what to fix), a :class:`ConnectionClosed` means the session is gone (start a new
-one), and the WebSocket errors say why a connection never became a session at all.
+one), a :class:`ConnectionInterrupted` means the connection broke under one request and the
+session went on over a new one, and the WebSocket errors say why a connection never became a session at all.
 """
 
 from __future__ import annotations
@@ -18,6 +19,9 @@ INVALID_PARAMS = -32602
 INTERNAL_ERROR = -32603
 NOT_INITIALIZED = -32002
 REQUEST_CANCELLED = -32800
+# The code of a refused resume (data.kind "cannotResume"): it comes in initialize's
+# result.resume.error, not as an error response, since the session goes on (a fresh one).
+RESUME_REFUSED = -32010
 
 # The code a client sends in an error reply to an effect when the work failed in transport.
 # JSON-RPC reserves -32000…-32099 for implementation-defined server errors, which is what a
@@ -95,6 +99,7 @@ class ConnectionClosed(ViperClientError, ConnectionError):
     """
 
     def __init__(self, message: str, *, code: Optional[int] = None, reason: Optional[str] = None, details: str = "") -> None:
+        self.message = message
         self.code = code
         self.reason = reason
         self.details = details
@@ -104,6 +109,42 @@ class ConnectionClosed(ViperClientError, ConnectionError):
         if details:
             text += f"\n--- engine stderr ---\n{details}"
         super().__init__(text)
+
+
+class ConnectionInterrupted(ViperClientError, ConnectionError):
+    """The connection broke while this request was in flight, and the session reconnected (or
+    is reconnecting) without it.
+
+    The request is **not** sent again, because the engine may or may not have carried it out
+    before the break: a save that was never acknowledged exists at most once. Look at the
+    session (:attr:`Session.stack`, or ask the engine) before deciding to repeat it. The
+    session itself goes on, unlike after :class:`ConnectionClosed`.
+    """
+
+
+class ResumeRefused(ConnectionInterrupted):
+    """The engine refused to resume the session after a break, so this request, written while
+    the client was reconnecting and addressed to the old session, was never sent.
+
+    The session is a fresh, initialized one now (no app started): start the app again.
+    ``resume`` is the :class:`~viper_client.session.Resume` that says why (``resume.reason``:
+    ``unknown``, ``expired``, ``workspace`` or ``unavailable``).
+    """
+
+    def __init__(self, message: str, resume: Any) -> None:
+        self.resume = resume
+        super().__init__(message)
+
+
+class ReconnectFailed(ConnectionClosed):
+    """The connection broke and the session could not be resumed: no server answered within
+    the session's ``reconnect_timeout``, or one refused the connection for good (401, 403…).
+    The session has ended, as with any :class:`ConnectionClosed`; ``last_error`` is what the
+    last attempt met."""
+
+    def __init__(self, message: str, *, last_error: Optional[BaseException] = None, code: Optional[int] = None, reason: Optional[str] = None) -> None:
+        self.last_error = last_error
+        super().__init__(message, code=code, reason=reason)
 
 
 class WebSocketError(ViperClientError):

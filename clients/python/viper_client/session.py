@@ -14,7 +14,11 @@ takes every line the engine writes, in order, and:
   arrive between requests (a chat reply, protocol.md section 8) can be awaited;
 - hands ``effect.http`` requests to the handler given in ``effects=``, each on a thread of its
   own (a long poll must not stop the reader), and replies with what it returns, unless the
-  engine cancelled the effect meanwhile.
+  engine cancelled the effect meanwhile;
+- over WebSocket, when the connection breaks and the server gave a ``resumeKey``, reconnects
+  and resumes the session (:mod:`viper_client.resume`): requests in flight fail with
+  :class:`~viper_client.errors.ConnectionInterrupted`, lines sent meanwhile wait for the resume,
+  and the stack is rebuilt from the lines the engine writes before its answer.
 """
 
 from __future__ import annotations
@@ -31,10 +35,23 @@ import time
 from typing import Any, Callable, Dict, Iterator, List, Mapping, Optional, Sequence, Tuple, Union
 
 from .effects import EffectHandler
-from .errors import EFFECT_FAILED, METHOD_NOT_FOUND, ConnectionClosed, EffectError, ViperClientError, ViperError
+from .errors import (
+    EFFECT_FAILED,
+    METHOD_NOT_FOUND,
+    ConnectionClosed,
+    ConnectionInterrupted,
+    EffectError,
+    HandshakeError,
+    ReconnectFailed,
+    ResumeRefused,
+    ViperClientError,
+    ViperError,
+    WebSocketError,
+)
+from .resume import Resume, backoff_delays, read_resume
 from .transport import StdioTransport, Transport, WebSocketTransport
 
-__all__ = ["Session", "PendingRequest", "Notification", "Scene", "RequestId"]
+__all__ = ["Session", "PendingRequest", "Notification", "Scene", "RequestId", "Resume"]
 
 RequestId = Union[int, str]
 _UNSET: Any = object()
@@ -103,11 +120,15 @@ class PendingRequest:
         self.params = params
         self._session = session
         self._future: "concurrent.futures.Future[Any]" = concurrent.futures.Future()
+        # The connection (Session._generation) it was written on; None while not written yet.
+        self._sent_on: Optional[int] = None
 
     def result(self, timeout: Optional[float] = _UNSET) -> Any:
         """Waits for the response and returns its ``result``; raises :class:`ViperError` for an
-        error response, :class:`ConnectionClosed` if the session ended first, and
-        :class:`TimeoutError` after ``timeout`` seconds (default: the session's ``timeout``)."""
+        error response, :class:`ConnectionClosed` if the session ended first,
+        :class:`ConnectionInterrupted` if the connection broke while it was in flight (the
+        session resumed without it), and :class:`TimeoutError` after ``timeout`` seconds
+        (default: the session's ``timeout``)."""
         wait = self._session.timeout if timeout is _UNSET else timeout
         try:
             return self._future.result(wait)
@@ -148,9 +169,10 @@ class PendingRequest:
 
 
 class _EffectTask:
-    def __init__(self, request_id: Any, method: str) -> None:
+    def __init__(self, request_id: Any, method: str, generation: int) -> None:
         self.id = request_id
         self.method = method
+        self.generation = generation  # its reply goes on this connection or nowhere
         self.cancelled = threading.Event()
 
 
@@ -190,6 +212,13 @@ class Session:
     declared in ``initialize``'s ``capabilities.effects`` unless ``capabilities`` is given.
     ``timeout`` is how long a request is waited for by default: a guard against a hung engine,
     not a deadline a healthy one gets near.
+
+    Over WebSocket, a session whose server keeps journals resumes by itself when the connection
+    breaks (see :mod:`viper_client.resume`): it tries again for ``reconnect_timeout`` seconds,
+    then ends with :class:`~viper_client.errors.ReconnectFailed`. ``on_resume`` is called with
+    each :class:`~viper_client.resume.Resume`, on a thread of its own (so it may make calls,
+    such as starting the app again after a refusal). ``reconnect=False`` ends the session at the
+    first break instead, as without journals.
     """
 
     def __init__(
@@ -199,6 +228,9 @@ class Session:
         effects: Optional[Mapping[str, EffectHandler]] = None,
         timeout: Optional[float] = 30.0,
         keep_notifications: bool = True,
+        reconnect: bool = True,
+        reconnect_timeout: float = 30.0,
+        on_resume: Optional[Callable[[Resume], None]] = None,
     ) -> None:
         self.transport = transport
         self.timeout = timeout
@@ -218,6 +250,24 @@ class Session:
         # Why the session ended (message, close code, close reason, engine stderr), once it has.
         self._ended: Optional[Tuple[str, Optional[int], Optional[str], str]] = None
         self._closing = False
+        #: Whether a broken connection is resumed (only transports that can reconnect do).
+        self.reconnect = reconnect
+        #: How long to try reconnecting after a break before giving up, in seconds.
+        self.reconnect_timeout = reconnect_timeout
+        #: Called with each :class:`Resume`, on a thread of its own.
+        self.on_resume = on_resume
+        self._resume_key: Optional[str] = None
+        self._initialize_params: Dict[str, Any] = {}
+        self._resumes: List[Resume] = []
+        # Which connection the transport is (one more at each break and each new connection);
+        # whether requests may be written on it now (False from a break until its resume ends);
+        # the lines written meanwhile, sent once the session is resumed.
+        self._generation = 0
+        self._ready = True
+        self._backlog: List[Tuple[str, Optional[PendingRequest]]] = []
+        self._wake = threading.Event()  # set by close(), to stop waiting between reconnections
+        self._gave_up: Optional[ReconnectFailed] = None
+        self._replay_navigates = 0
         self._reader = threading.Thread(target=self._read_loop, name="viper-client-reader", daemon=True)
         self._reader.start()
 
@@ -258,15 +308,27 @@ class Session:
         connect_timeout: float = 10.0,
         fragment_size: Optional[int] = None,
         keep_notifications: bool = True,
+        reconnect: bool = True,
+        reconnect_timeout: float = 30.0,
+        on_resume: Optional[Callable[[Resume], None]] = None,
     ) -> "Session":
         """Opens a WebSocket session at ``url`` (``ws://127.0.0.1:PORT/session``).
 
         ``token`` is the one in the server's ``--token-file``, sent as a bearer token. Raises
         :class:`~viper_client.errors.HandshakeError` (401, 403…) when the server refuses.
         ``fragment_size`` splits every message sent into frames of that many bytes.
+        ``reconnect``, ``reconnect_timeout`` and ``on_resume``: see :class:`Session`.
         """
         transport = WebSocketTransport(url, token=token, headers=headers, origin=origin, timeout=connect_timeout, fragment_size=fragment_size)
-        return cls(transport, effects=effects, timeout=timeout, keep_notifications=keep_notifications)
+        return cls(
+            transport,
+            effects=effects,
+            timeout=timeout,
+            keep_notifications=keep_notifications,
+            reconnect=reconnect,
+            reconnect_timeout=reconnect_timeout,
+            on_resume=on_resume,
+        )
 
     def __enter__(self) -> "Session":
         return self
@@ -280,7 +342,8 @@ class Session:
         """Sends a request without waiting and returns its :class:`PendingRequest`.
 
         Ids count up from 1 unless ``request_id`` is given (any string or integer not already
-        waiting). Use this to pipeline requests, or to keep a handle to :meth:`cancel`.
+        waiting). Use this to pipeline requests, or to keep a handle to :meth:`cancel`. While
+        the session is reconnecting, the request is kept and sent once it has resumed.
         """
         message: Dict[str, Any] = {"jsonrpc": "2.0", "method": method}
         if params is not None:
@@ -289,22 +352,27 @@ class Session:
             if self._ended is not None:
                 raise self._ended_error()
             if request_id is None:
-                while self._next_id in self._pending:
-                    self._next_id += 1
-                request_id = self._next_id
-                self._next_id += 1
+                request_id = self._take_id()
             elif request_id in self._pending:
                 raise ValueError(f"a request with id {request_id!r} is still waiting for its answer")
             handle = PendingRequest(self, request_id, method, params)
             self._pending[request_id] = handle
         message["id"] = request_id
         try:
-            self._write(message)
+            self._write(message, handle)
         except BaseException:
             with self._lock:
                 self._pending.pop(request_id, None)
             raise
         return handle
+
+    def _take_id(self) -> int:
+        """The next free id of the counter (under the lock)."""
+        while self._next_id in self._pending:
+            self._next_id += 1
+        request_id = self._next_id
+        self._next_id += 1
+        return request_id
 
     def request(self, method: str, params: Optional[Mapping[str, Any]] = None, *, timeout: Optional[float] = _UNSET) -> Any:
         """Sends a request and waits for its result (see :meth:`PendingRequest.result`)."""
@@ -346,6 +414,8 @@ class Session:
 
         ``capabilities`` defaults to ``{"effects": [the kinds given in effects=]}``, so a
         session that can perform HTTP says so. The result is also kept in :attr:`server_info`.
+        The params, and the result's ``resumeKey`` when the server keeps journals, are kept to
+        resume the session after a break (:attr:`resume_key`).
         """
         params: Dict[str, Any] = {}
         if protocol_version is not None:
@@ -468,6 +538,33 @@ class Session:
             ]
             return copy.deepcopy(self._stack)
 
+    # Resuming after a break
+
+    @property
+    def resume_key(self) -> Optional[str]:
+        """The newest ``resumeKey`` the engine gave (``None`` when it keeps no journals, and the
+        session then cannot resume): the same after a successful resume, a new one after a refusal."""
+        with self._lock:
+            return self._resume_key
+
+    @property
+    def reconnecting(self) -> bool:
+        """True from the moment a break is noticed until the session has resumed (or ended)."""
+        with self._lock:
+            return not self._ready and self._ended is None
+
+    @property
+    def resumes(self) -> List[Resume]:
+        """Every reconnection so far, oldest first (a copy)."""
+        with self._lock:
+            return list(self._resumes)
+
+    @property
+    def last_resume(self) -> Optional[Resume]:
+        """The latest reconnection, or ``None`` when the connection never broke."""
+        with self._lock:
+            return self._resumes[-1] if self._resumes else None
+
     # Notifications
 
     def notifications(self, timeout: Optional[float] = 1.0) -> Iterator[Notification]:
@@ -582,8 +679,10 @@ class Session:
             if self._closing:
                 return
             self._closing = True
+            transport = self.transport
+        self._wake.set()  # a reconnection waiting for its next attempt gives up at once
         try:
-            self.transport.close_input()
+            transport.close_input()
         except Exception:
             pass
         self._reader.join(timeout)
@@ -598,6 +697,8 @@ class Session:
             while True:
                 line = self.transport.receive_line()
                 if line is None:
+                    if self._resume_after_break():
+                        continue
                     break
                 self._handle_line(line)
         except BaseException as error:  # the reader must always record the end of the session
@@ -627,11 +728,23 @@ class Session:
             if handle is None:
                 self._unmatched.append(message)
                 return
+            if handle.method == "initialize" and isinstance(message.get("result"), dict):
+                self._remember_initialize(handle, message["result"])
         handle._resolve(message)
+
+    def _remember_initialize(self, handle: PendingRequest, result: Dict[str, Any]) -> None:
+        """Keeps what resuming needs: the params (without ``resume``) and the newest key."""
+        params = to_wire(handle.params) if handle.params is not None else {}
+        self._initialize_params = {name: value for name, value in params.items() if name != "resume"}
+        key = result.get("resumeKey")
+        if isinstance(key, str):
+            self._resume_key = key
+        self.server_info = result
 
     def _handle_notification(self, note: Notification) -> None:
         with self._lock:
             if note.method == "view.navigate":
+                self._replay_navigates += 1
                 self._apply_navigate(note.params)
             elif note.method == "view.render":
                 for scene in self._stack:
@@ -665,13 +778,13 @@ class Session:
         request_id, method = message.get("id"), message["method"]
         kind = method[len("effect.") :] if method.startswith("effect.") else None
         handler = self.effects.get(kind) if kind else None
-        if handler is None:
-            self._reply_quietly(request_id, error={"code": METHOD_NOT_FOUND, "message": f"this client performs no {method!r}"})
-            return
-        task = _EffectTask(request_id, method)
         with self._lock:
-            if _hashable(request_id):
+            task = _EffectTask(request_id, method, self._generation)
+            if handler is not None and _hashable(request_id):
                 self._effect_tasks[request_id] = task
+        if handler is None:
+            self._reply_quietly(task, error={"code": METHOD_NOT_FOUND, "message": f"this client performs no {method!r}"})
+            return
         params = message.get("params") or {}
         thread = threading.Thread(target=self._perform, args=(task, handler, params), name=f"viper-effect-{request_id}", daemon=True)
         thread.start()
@@ -689,31 +802,42 @@ class Session:
         except Exception as failure:
             error = {"code": EFFECT_FAILED, "message": str(failure) or type(failure).__name__}
         with self._lock:
-            self._effect_tasks.pop(task.id, None)
-            # The engine gave up on it: protocol.md section 6 says a later reply is ignored, but
-            # the cleanest client sends none.
-            if task.cancelled.is_set() or self._ended is not None:
-                return
+            if _hashable(task.id) and self._effect_tasks.get(task.id) is task:
+                del self._effect_tasks[task.id]  # not a task of the same id the engine sent again after a resume
         if error is not None:
-            self._reply_quietly(task.id, error=error)
+            self._reply_quietly(task, error=error)
         else:
-            self._reply_quietly(task.id, result=dict(result) if isinstance(result, Mapping) else result)
+            self._reply_quietly(task, result=dict(result) if isinstance(result, Mapping) else result)
 
-    def _reply_quietly(self, request_id: Any, *, result: Any = _UNSET, error: Optional[Dict[str, Any]] = None) -> None:
-        message: Dict[str, Any] = {"jsonrpc": "2.0", "id": request_id}
+    def _reply_quietly(self, task: _EffectTask, *, result: Any = _UNSET, error: Optional[Dict[str, Any]] = None) -> None:
+        """Replies on the connection the effect came on, and only there: not when the engine
+        cancelled it (protocol.md section 6 says a later reply is ignored, but the cleanest
+        client sends none), nor once that connection broke (a resumed engine sends the effects
+        it still waits for again), nor after the end of the session."""
+        message: Dict[str, Any] = {"jsonrpc": "2.0", "id": task.id}
         if error is not None:
             message["error"] = error
         else:
             message["result"] = result
         try:
-            self._write(message)
-        except (ConnectionClosed, OSError, ValueError):
-            pass  # the session ended while the effect ran; nobody waits for the reply now
+            line = json.dumps(message, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+        except ValueError:
+            return  # a result JSON cannot carry (NaN): as before, nothing is sent
+        with self._lock:
+            if task.cancelled.is_set() or self._ended is not None or task.generation != self._generation:
+                return
+            transport = self.transport
+        try:
+            transport.send_line(line)
+        except (ConnectionClosed, OSError):
+            pass  # the connection broke while the effect ran; nobody waits for the reply now
 
     def _finish(self, failure: Optional[BaseException]) -> None:
         code = self.transport.close_code
         reason = self.transport.close_reason
-        if self._closing and failure is None:
+        if isinstance(failure, ReconnectFailed):
+            text, code, reason = failure.message, failure.code, failure.reason
+        elif self._closing and failure is None:
             text = "the session was closed"
         elif failure is not None:
             text = f"the connection to the engine failed: {failure}"
@@ -721,9 +845,11 @@ class Session:
             text = "the engine ended the session"
         details = "" if self._closing else self.transport.diagnostics()
         with self._lock:
+            self._gave_up = failure if isinstance(failure, ReconnectFailed) else None
             self._ended = (text, code, reason, details)
             pending = list(self._pending.values())
             self._pending.clear()
+            self._backlog.clear()
             for task in self._effect_tasks.values():
                 task.cancelled.set()
         for handle in pending:
@@ -734,17 +860,234 @@ class Session:
         """A fresh exception for each caller, so that tracebacks do not pile up on one object."""
         assert self._ended is not None
         text, code, reason, details = self._ended
+        if self._gave_up is not None:
+            return ReconnectFailed(text, last_error=self._gave_up.last_error, code=code, reason=reason)
         return ConnectionClosed(text, code=code, reason=reason, details=details)
+
+    # Resuming (protocol 1.1, resumable sessions): all of it runs on the reader thread
+
+    def _may_resume(self) -> bool:
+        """Whether a break is to be resumed (under the lock): the client did not close the
+        session, the transport can reconnect, and the server gave a key to resume with."""
+        return (
+            self.reconnect
+            and self.transport.can_reconnect
+            and self._resume_key is not None
+            and not self._closing
+            and self._ended is None
+        )
+
+    def _resume_after_break(self) -> bool:
+        """Called when the connection ended. Returns False when the session ends with it (the
+        client closed it, or it cannot resume), True once it was resumed over a new connection
+        (or the engine refused and the session is a fresh one); raises :class:`ReconnectFailed`
+        when no attempt succeeded within :attr:`reconnect_timeout`."""
+        broken = self.transport
+        with self._lock:
+            # 1000 from the server is a deliberate end (or the answer to our own close).
+            if not self._may_resume() or broken.close_code == 1000:
+                return False
+            noticed = time.monotonic()
+            self._ready = False
+            self._generation += 1
+            interrupted = [handle for handle in self._pending.values() if handle._sent_on is not None]
+            for handle in interrupted:
+                del self._pending[handle.id]
+            # Their replies would go nowhere; the engine sends the effects it still waits for again.
+            for task in self._effect_tasks.values():
+                task.cancelled.set()
+            self._effect_tasks.clear()
+        close_code, close_reason = broken.close_code, broken.close_reason
+        broken.close(0)
+        how = f"close code {close_code}" + (f": {close_reason}" if close_reason else "") if close_code is not None else "no close code"
+        for handle in interrupted:
+            handle._fail(
+                ConnectionInterrupted(
+                    f"{handle.method} (id {handle.id!r}): the connection broke ({how}) while it was in flight; "
+                    "it is not sent again, and the engine may or may not have carried it out"
+                )
+            )
+        deadline = noticed + self.reconnect_timeout
+        last_error: Optional[BaseException] = None
+        attempts = 0
+        for delay in backoff_delays():
+            if self._closing:
+                return False
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                break
+            attempts += 1
+            try:
+                transport = broken.reconnect(timeout=min(10.0, remaining))
+            except HandshakeError as error:
+                last_error = error
+                if 400 <= error.status < 500 and error.status not in (408, 429):
+                    break  # 401, 403, 404: asking again will not change the answer
+            except (OSError, WebSocketError, ConnectionClosed) as error:
+                last_error = error  # nobody listens yet (connection refused), or it dropped at once
+            else:
+                outcome = self._resume_over(transport, deadline)
+                if isinstance(outcome, Resume):
+                    outcome = dataclasses.replace(
+                        outcome, interrupted=len(interrupted), attempts=attempts, downtime=time.monotonic() - noticed, close_code=close_code
+                    )
+                    self._resumed(outcome)
+                    return True
+                if outcome is None and self._closing:
+                    return False
+                last_error = outcome
+                if isinstance(outcome, ReconnectFailed):
+                    raise outcome
+            if self._wake.wait(max(0.0, min(delay, deadline - time.monotonic()))):
+                return False  # close() was called
+        raise ReconnectFailed(
+            f"the connection broke and the session could not be resumed within {self.reconnect_timeout:g} s "
+            f"({attempts} attempt{'s' if attempts != 1 else ''}; the last: {last_error or 'none'})",
+            last_error=last_error,
+            code=close_code,
+            reason=close_reason,
+        )
+
+    def _resume_over(self, transport: Transport, deadline: float) -> Union[Resume, BaseException, None]:
+        """One attempt over a new connection: ``initialize`` with ``resume``, the lines before
+        its answer applied as usual. Returns the :class:`Resume` (its counts filled in by the
+        caller), or why the attempt failed (``None`` when the client closed the session)."""
+        with self._lock:
+            if self._closing:
+                transport.close(0)
+                return None
+            self.transport = transport
+            self._generation += 1
+            params = dict(self._initialize_params)
+            params["resume"] = self._resume_key
+            handle = PendingRequest(self, self._take_id(), "initialize", params)
+            handle._sent_on = self._generation
+            self._pending[handle.id] = handle
+            self._replay_navigates = 0
+        # A server that accepts the connection but never answers must not hold the reader past
+        # the deadline: closing the transport wakes it.
+        alarm = threading.Timer(max(0.0, deadline - time.monotonic()), transport.close, args=(0,))
+        alarm.daemon = True
+        alarm.start()
+        try:
+            request = {"jsonrpc": "2.0", "id": handle.id, "method": "initialize", "params": params}
+            transport.send_line(json.dumps(request, ensure_ascii=False, separators=(",", ":"), allow_nan=False))
+            while not handle.done():
+                line = transport.receive_line()
+                if line is None:
+                    break
+                self._handle_line(line)
+        except ConnectionClosed as error:
+            handle._fail(error)
+        finally:
+            alarm.cancel()
+        with self._lock:
+            self._pending.pop(handle.id, None)
+        if not handle.done():
+            transport.close(0)
+            return ConnectionClosed("the new connection ended before the engine answered the resume", code=transport.close_code, reason=transport.close_reason)
+        failure = handle.error(0)
+        if isinstance(failure, ViperError):
+            # An engine that refuses initialize itself gives no session to go on with.
+            transport.close(0)
+            return ReconnectFailed(f"the engine refused the initialize that resumes the session: {failure}", last_error=failure)
+        if failure is not None:
+            transport.close(0)
+            return failure
+        replayed, refusal = read_resume(handle.result(0))
+        return Resume(replayed=replayed, error=refusal)
+
+    def _resumed(self, resume: Resume) -> None:
+        """Finishes a resume: the stack (empty when the engine refused, or showed nothing), the
+        lines written meanwhile (sent, or failed after a refusal), then requests flow again."""
+        with self._lock:
+            if resume.refused or self._replay_navigates == 0:
+                self._stack = []
+            self._resumes.append(resume)
+            refused: List[PendingRequest] = []
+            if resume.refused:
+                for _, handle in self._backlog:
+                    if handle is not None and self._pending.pop(handle.id, None) is handle:
+                        refused.append(handle)
+                self._backlog.clear()
+            transport, generation = self.transport, self._generation
+        for handle in refused:
+            handle._fail(
+                ResumeRefused(
+                    f"{handle.method} (id {handle.id!r}) was not sent: the engine refused to resume the session "
+                    f"({resume.reason}), which is a fresh one now",
+                    resume,
+                )
+            )
+        self._flush_backlog(transport, generation)
+        callback = self.on_resume
+        if callback is not None:
+            threading.Thread(target=_call_quietly, args=(callback, resume), name="viper-client-resume", daemon=True).start()
+
+    def _flush_backlog(self, transport: Transport, generation: int) -> None:
+        """Sends what was written while reconnecting, in order, then lets requests through. If
+        the new connection breaks meanwhile, what is left waits for the next resume."""
+        while True:
+            with self._lock:
+                if not self._backlog:
+                    self._ready = True
+                    return
+                line, handle = self._backlog.pop(0)
+            try:
+                transport.send_line(line)
+            except ConnectionClosed:
+                with self._lock:
+                    self._backlog.insert(0, (line, handle))
+                transport.close(0)  # the reader, back in its loop, sees the end and resumes again
+                return
+            self._sent(handle, generation)
 
     # Writing
 
-    def _write(self, message: Mapping[str, Any]) -> None:
-        self._send_line(json.dumps(message, ensure_ascii=False, separators=(",", ":"), allow_nan=False))
+    def _write(self, message: Mapping[str, Any], handle: Optional[PendingRequest] = None) -> None:
+        self._send_line(json.dumps(message, ensure_ascii=False, separators=(",", ":"), allow_nan=False), handle)
 
-    def _send_line(self, line: str) -> None:
-        if self._ended is not None:
-            raise self._ended_error()
-        self.transport.send_line(line)
+    def _send_line(self, line: str, handle: Optional[PendingRequest] = None) -> None:
+        """Writes a line, or keeps it for after the resume while the session reconnects."""
+        while True:
+            with self._lock:
+                if self._ended is not None:
+                    raise self._ended_error()
+                if not self._ready:
+                    self._backlog.append((line, handle))
+                    return
+                transport, generation = self.transport, self._generation
+            try:
+                transport.send_line(line)
+            except ConnectionClosed:
+                with self._lock:
+                    resuming = self._may_resume()
+                    if resuming and generation == self._generation:
+                        self._ready = False  # before the reader notices: keep this line for the resume
+                if not resuming:
+                    raise
+                transport.close(0)  # the line did not go out whole; the reader notices the break
+                continue
+            self._sent(handle, generation)
+            return
+
+    def _sent(self, handle: Optional[PendingRequest], generation: int) -> None:
+        """Notes which connection a request went out on. If that connection was found broken
+        while it was being written, the request is interrupted like those in flight."""
+        if handle is None:
+            return
+        with self._lock:
+            if generation == self._generation:
+                handle._sent_on = generation
+                return
+            lost = self._pending.pop(handle.id, None) is handle
+        if lost:
+            handle._fail(
+                ConnectionInterrupted(
+                    f"{handle.method} (id {handle.id!r}): the connection broke as it was written; "
+                    "it is not sent again, and the engine may or may not have carried it out"
+                )
+            )
 
     def __repr__(self) -> str:
         state = "closed" if self.closed else "open"
@@ -759,3 +1102,10 @@ def _as_object(result: Any, method: str) -> Dict[str, Any]:
 
 def _hashable(value: Any) -> bool:
     return isinstance(value, (str, int, float)) or value is None
+
+
+def _call_quietly(callback: Callable[[Resume], None], resume: Resume) -> None:
+    try:
+        callback(resume)
+    except Exception:
+        pass  # a callback's bug must not end the session

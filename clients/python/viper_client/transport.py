@@ -15,7 +15,7 @@ import shutil
 import subprocess
 import threading
 from abc import ABC, abstractmethod
-from typing import Deque, Mapping, Optional, Sequence
+from typing import Deque, Dict, Mapping, Optional, Sequence
 
 from .errors import ConnectionClosed, WebSocketClosed, WebSocketError
 from .websocket import WebSocket
@@ -62,6 +62,15 @@ class Transport(ABC):
     def diagnostics(self) -> str:
         """What the other side said outside the protocol (a spawned engine's stderr), for errors."""
         return ""
+
+    #: True when :meth:`reconnect` can open another connection to the same engine (WebSocket).
+    can_reconnect: bool = False
+
+    def reconnect(self, timeout: float = 10.0) -> "Transport":
+        """A new transport connected to where this one was, for resuming the session after a
+        break (protocol 1.1, resumable sessions). Only WebSocket can: a spawned engine that
+        ended took its session with it."""
+        raise NotImplementedError(f"{type(self).__name__} cannot reconnect")
 
 
 class StdioTransport(Transport):
@@ -181,8 +190,18 @@ class WebSocketTransport(Transport):
     ) -> None:
         self.url = url
         self.fragment_size = fragment_size
+        self._token, self._origin = token, origin
+        self._headers: Optional[Dict[str, str]] = dict(headers) if headers is not None else None
         self.websocket = WebSocket.connect(url, token=token, headers=headers, origin=origin, timeout=timeout)
         self._closing = False
+
+    can_reconnect = True
+
+    def reconnect(self, timeout: float = 10.0) -> "WebSocketTransport":
+        """Opens a new WebSocket to the same URL, with the same token, headers and origin."""
+        return WebSocketTransport(
+            self.url, token=self._token, headers=self._headers, origin=self._origin, timeout=timeout, fragment_size=self.fragment_size
+        )
 
     def send_line(self, line: str) -> None:
         try:
