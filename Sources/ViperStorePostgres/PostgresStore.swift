@@ -53,6 +53,12 @@ public final class PostgresStore: StoreBackend {
         try await transaction(begin: "BEGIN", origin: origin, body)
     }
 
+    /// The statement alone, in the implicit transaction PostgreSQL gives it, which commits as
+    /// the statement ends.
+    public func writeStatement(_ sql: String, _ arguments: [StoreValue]) async throws -> [StoreRow] {
+        try await query(sql, arguments)
+    }
+
     /// The statement alone, in the implicit transaction PostgreSQL gives it.
     public func query(_ sql: String, _ arguments: [StoreValue]) async throws -> [StoreRow] {
         try await prepare()

@@ -15,7 +15,7 @@ private let notes = [
 
 /// A new database of the shared test server, opened as a viper process would open it.
 private func openDatabase(_ migrations: [StoreMigration] = notes) async throws -> (PostgresDatabase, url: String) {
-    let url = try PostgresTestServer.shared().makeDatabase()
+    let url = try await PostgresTestServer.onOwnThread { try $0.makeDatabase() }
     return (try await PostgresDatabase.open(try PostgresLocation(url: url), migrations: migrations, logger: Logger(label: "test")), url)
 }
 
@@ -39,7 +39,7 @@ struct PostgresStoreTests {
         defer { Task { await reopened.close() } }
         #expect(try await noteTexts(reopened.store(forWorkspace: nil)) == ["kept"])
         let name = String(url.split(separator: "/").last!.split(separator: "?").first!)
-        #expect(try PostgresTestServer.shared().psql(name, "SELECT identifier FROM viper.viper_migrations ORDER BY identifier") == "notes v1\nnotes v2\n")
+        #expect(try await PostgresTestServer.onOwnThread { try $0.psql(name, "SELECT identifier FROM viper.viper_migrations ORDER BY identifier") } == "notes v1\nnotes v2\n")
     }
 
     @Test("Values of every kind go in bound and come back as they went, quotes, accents and question marks included")
@@ -171,18 +171,19 @@ struct PostgresStoreTests {
         let (database, url) = try await openDatabase()
         await database.close()
         let name = String(url.split(separator: "/").last!.split(separator: "?").first!)
-        try PostgresTestServer.shared().psql(name, "INSERT INTO viper.viper_migrations VALUES ('notes v3')")
+        try await PostgresTestServer.onOwnThread { try $0.psql(name, "INSERT INTO viper.viper_migrations VALUES ('notes v3')") }
         let error = await #expect(throws: StoreError.self) {
             try await PostgresDatabase.open(try PostgresLocation(url: url), migrations: notes, logger: Logger(label: "test"))
         }
         #expect(error?.isNewerVersion == true)
         #expect(error?.description.contains("notes v3") == true)
-        #expect(error?.description.contains(try PostgresTestServer.shared().password) == false)
+        let password = try await PostgresTestServer.onOwnThread { $0.password }
+        #expect(error?.description.contains(password) == false)
     }
 
     @Test("A wrong password is refused in the server's words, which never show the password")
     func wrongPassword() async throws {
-        let server = try PostgresTestServer.shared()
+        let server = try await PostgresTestServer.onOwnThread { $0 }
         let url = server.url(of: "postgres", password: "not-the-Pa55word")
         let error = await #expect(throws: StoreError.self) {
             try await PostgresDatabase.open(try PostgresLocation(url: url), migrations: notes, logger: Logger(label: "test"))

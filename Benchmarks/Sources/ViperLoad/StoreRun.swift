@@ -18,12 +18,14 @@ struct StoreRun {
     /// Where the data is, and how many processes serve.
     enum Setup: CustomStringConvertible {
         case sqlite
-        case postgres(processes: Int)
+        /// PostgreSQL with `processes` processes, keeping journals or not (`--no-journal`).
+        case postgres(processes: Int, journals: Bool)
 
         var description: String {
             switch self {
             case .sqlite: "SQLite, 1 process"
-            case .postgres(let processes): processes == 1 ? "PostgreSQL, 1 process" : "PostgreSQL, \(processes) processes behind nginx"
+            case .postgres(let processes, let journals):
+                (processes == 1 ? "PostgreSQL, 1 process" : "PostgreSQL, \(processes) processes behind nginx") + (journals ? ", journals" : ", no journals")
             }
         }
     }
@@ -44,16 +46,18 @@ struct StoreRun {
                 servers = [try ListeningServer(viper: setup.viper, arguments: ["--db", folder + "/viper.sqlite"] + limits)]
                 port = servers[0].port
                 proxy = nil
-            case .postgres(let processes) where processes == 1:
-                servers = [try ListeningServer(viper: setup.viper, arguments: ["--database", setup.databaseURL] + limits)]
+            case .postgres(let processes, let journals) where processes == 1:
+                let journal = journals ? [] : ["--no-journal"]
+                servers = [try ListeningServer(viper: setup.viper, arguments: ["--database", setup.databaseURL] + journal + limits)]
                 port = servers[0].port
                 proxy = nil
-            case .postgres(let processes):
+            case .postgres(let processes, let journals):
+                let journal = journals ? [] : ["--no-journal"]
                 let token = "viper-load-token-\(UUID().uuidString)"
                 let tokenFile = folder + "/token"
                 try Data(token.utf8).write(to: URL(fileURLWithPath: tokenFile))
                 let started = try (0..<processes).map { _ in
-                    try ListeningServer(viper: setup.viper, arguments: ["--database", setup.databaseURL, "--token-file", tokenFile] + limits)
+                    try ListeningServer(viper: setup.viper, arguments: ["--database", setup.databaseURL, "--token-file", tokenFile] + journal + limits)
                 }
                 servers = started
                 port = try Self.freePort()

@@ -26,7 +26,15 @@ import Glibc
 //
 // The stores mode: saves and keystrokes per second with the data in a SQLite file, in the
 // PostgreSQL database at URL (empty; each row works in a workspace of its own) with one
-// process, and with two processes behind nginx configured by --site; side by side in one run.
+// process keeping journals (the default there) and without (--no-journal), and with two
+// processes behind nginx configured by --site; side by side in one run.
+//
+//   viper-load --viper PATH --mode resume --database URL [--sessions 10,100,1000] [--runs 50]
+//
+// The resume mode: for each journal length L (--sessions: the requests each session makes
+// after starting ToDo, typing its title), --runs sessions each start ToDo, open Add and type
+// L keystrokes, then leave; each is resumed on a new connection, and the time from sending the
+// resuming `initialize` to its answer is measured: p50 and p99.
 
 var viper = ""
 var counts = [100, 1000, 10_000]
@@ -84,8 +92,10 @@ case "stories":
     runStories()
 case "stores":
     runStores(sessions: sessionsGiven ? counts : [1, 100])
+case "resume":
+    runResumes(lengths: sessionsGiven ? counts : [10, 100, 1000])
 default:
-    FileHandle.standardError.write(Data("viper-load: --mode is stories, keystrokes or stores, not \(mode)\n".utf8))
+    FileHandle.standardError.write(Data("viper-load: --mode is stories, keystrokes, stores or resume, not \(mode)\n".utf8))
     exit(2)
 }
 
@@ -136,7 +146,9 @@ default:
         exit(2)
     }
     let run = StoreRun(viper: viper, databaseURL: databaseURL, nginx: nginx, site: site, seconds: seconds)
-    let setups: [StoreRun.Setup] = [.sqlite, .postgres(processes: 1), .postgres(processes: 2)]
+    let setups: [StoreRun.Setup] = [
+        .sqlite, .postgres(processes: 1, journals: true), .postgres(processes: 1, journals: false), .postgres(processes: 2, journals: true),
+    ]
     print("Saves: each session plays the ToDo add story as fast as it is answered, \(seconds) s a row, all in one workspace (every session's list hears every save) or each in its own. Keystrokes: \(keystrokes) pipelined `titleChanged` events shared by the sessions. viper's CPU is every viper process's; the machine's is every process's (viper, PostgreSQL, nginx, the generator), of 2 cores.\n")
     print("| data | workload | sessions | per second | × one session | viper CPU (cores) | machine CPU (cores) |")
     print("| --- | --- | ---: | ---: | ---: | ---: | ---: |")
@@ -179,4 +191,29 @@ func grouped(_ value: Double) -> String {
         result.append(digit)
     }
     return result
+}
+
+@MainActor func runResumes(lengths: [Int]) {
+    guard !databaseURL.isEmpty else {
+        FileHandle.standardError.write(Data("viper-load: --mode resume needs --database URL, an empty PostgreSQL database\n".utf8))
+        exit(2)
+    }
+    print("Each of \(runs) sessions starts ToDo, opens Add and types L keystrokes, then leaves; each is resumed on a new connection to `viper serve --listen --database`: the time from the resuming `initialize` to its answer.\n")
+    print("| requests in the journal | resumes | p50 (ms) | p99 (ms) | max (ms) |")
+    print("| ---: | ---: | ---: | ---: | ---: |")
+    var csv = "journal_requests,resumes,p50_ms,p99_ms,max_ms\n"
+    do {
+        let server = try ListeningServer(viper: viper, arguments: ["--database", databaseURL, "--max-sessions", "\(max(runs, 10) * 2)"])
+        for length in lengths {
+            let times = try ResumeRun(port: server.port, keystrokes: length).measure(sessions: runs).sorted()
+            let percentile = { (p: Double) in times[min(times.count - 1, Int((Double(times.count) * p).rounded(.up)) - 1)] }
+            // The journal holds app.start, addTapped and the keystrokes.
+            print("| \(grouped(Double(length + 2))) | \(times.count) | \(String(format: "%.1f", percentile(0.5))) | \(String(format: "%.1f", percentile(0.99))) | \(String(format: "%.1f", times.last!)) |")
+            csv += "\(length + 2),\(times.count),\(percentile(0.5)),\(percentile(0.99)),\(times.last!)\n"
+        }
+    } catch {
+        FileHandle.standardError.write(Data("viper-load: \(error)\n".utf8))
+        exit(1)
+    }
+    if let csvPath { try? csv.write(toFile: csvPath, atomically: true, encoding: .utf8) }
 }

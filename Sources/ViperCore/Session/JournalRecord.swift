@@ -14,8 +14,8 @@ enum JournalRecord: Equatable {
     /// The answer to an HTTP request (`HTTPRequestKey`), or why none came; `background` when
     /// work a scene owns asked, not a request.
     case http(key: String, outcome: Result<HTTPResponse, HTTPFailure>, background: Bool)
-    /// What a store's transaction gave (`SessionReplay`), as the store wrote it.
-    case store(JSONValue, background: Bool)
+    /// What a store's transaction of a request gave (`SessionReplay`), as the store wrote it.
+    case store(JSONValue)
     /// Background work asked the client to perform an HTTP request (`effect.http`) under `id`:
     /// if no answer follows, a resumed session asks again under the same id.
     case ask(key: String, id: Int)
@@ -45,10 +45,8 @@ enum JournalRecord: Equatable {
             }
             if background { members["bg"] = true }
             return .object(members)
-        case .store(let transaction, let background):
-            var members: [String: JSONValue] = ["d": transaction]
-            if background { members["bg"] = true }
-            return .object(members)
+        case .store(let transaction):
+            return ["d": transaction]
         case .ask(let key, let id):
             return ["a": .string(key), "i": .number(Double(id))]
         case .counters(let scenes, let nextReply):
@@ -84,7 +82,7 @@ enum JournalRecord: Equatable {
             }
             self = .http(key: key, outcome: .success(HTTPResponse(status: Int(status), headers: headers, body: body)), background: background)
         } else if let transaction = members["d"] {
-            self = .store(transaction, background: members["bg"] == .bool(true))
+            self = .store(transaction)
         } else if case .string(let key)? = members["a"], let id = members["i"].flatMap(Self.number) {
             self = .ask(key: key, id: Int(id))
         } else if let nextReply = members["r"].flatMap(Self.number) {

@@ -3,7 +3,8 @@ import ViperJSON
 
 /// A journal read back for a resuming session: the requests to run again in order, each with
 /// what came from outside while it ran (servers' answers, what its stores' transactions gave),
-/// handed out again instead of asking; what background work got, in a pool of its own; the
+/// handed out again instead of asking; the servers' answers to background work, in a pool of
+/// their own; the
 /// client's requests that background work still waits on (asked again under the same ids); and
 /// the counters to restore.
 struct ReplayFeed {
@@ -15,7 +16,7 @@ struct ReplayFeed {
         fileprivate mutating func add(_ record: JournalRecord) {
             switch record {
             case .http(let key, let outcome, _): answers[key, default: []].append(outcome)
-            case .store(let transaction, _): transactions.append(transaction)
+            case .store(let transaction): transactions.append(transaction)
             case .call, .ask, .counters, .clock: break
             }
         }
@@ -58,8 +59,6 @@ struct ReplayFeed {
             case .http(let key, _, background: true):
                 background.add(record)
                 answeredInBackground[key, default: 0] += 1
-            case .store(_, background: true):
-                background.add(record)
             case .http, .store:
                 if call != nil { call!.outside.add(record) } else { background.add(record) }
             case .ask(let key, let id):
@@ -95,10 +94,11 @@ struct ReplayFeed {
         return Self.take(key, from: &background)
     }
 
-    /// What the next store transaction of the running request, or of background work, gave.
+    /// What the next store transaction of the running request gave; nil for background work,
+    /// whose transactions a journal does not keep.
     mutating func transaction(inBackground: Bool) -> JSONValue? {
-        if !inBackground, !current.transactions.isEmpty { return current.transactions.removeFirst() }
-        return background.transactions.isEmpty ? nil : background.transactions.removeFirst()
+        guard !inBackground, !current.transactions.isEmpty else { return nil }
+        return current.transactions.removeFirst()
     }
 
     /// The id background work's request `key` had when the journal last saw it waiting, taken.

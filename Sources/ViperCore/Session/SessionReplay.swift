@@ -13,8 +13,12 @@ public final class SessionReplay: Sendable {
     /// Whether the session's requests are being run again from its journal.
     public var isReplaying: Bool { replaying.load(ordering: .acquiring) }
 
-    /// Whether the session keeps a journal now, which its stores' transactions go into.
-    public var isRecording: Bool { recording.load(ordering: .acquiring) }
+    /// Whether the transactions of the work running now go into the session's journal: those
+    /// of its requests, while it keeps one. Background work's are left out: most are loads that
+    /// what others changed set off, which a replay never sets off again, and a list's rows each
+    /// time would make the journal grow with the sessions of the workspace; replayed, background
+    /// work reads the database as it is then (`JournaledStoreBackend`).
+    public var isRecording: Bool { Origin.current == .request && recording.load(ordering: .acquiring) }
 
     init() {}
 
@@ -32,7 +36,7 @@ public final class SessionReplay: Sendable {
 
     /// Keeps what a store's transaction gave, in the session's journal.
     package func record(storeTransaction: JSONValue) async {
-        await owner.withLock { $0.session }?.journalInput(.store(storeTransaction, background: Origin.current == .background))
+        await owner.withLock { $0.session }?.journalInput(.store(storeTransaction))
     }
 
     /// While replaying: what the journal kept of the next transaction of the work running now.

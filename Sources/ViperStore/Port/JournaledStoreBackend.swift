@@ -28,9 +28,13 @@ public struct JournaledStoreBackend: StoreBackend {
     }
 
     public func write<Value: Sendable>(origin: StoreOrigin, _ body: (any StoreTransaction) async throws -> Value) async throws -> Value {
-        if journal.isReplaying { return try await replay(body) }
+        if journal.isReplaying { return try await replay(writing: origin, body) }
         guard journal.isRecording else { return try await base.write(origin: origin, body) }
         return try await record { transaction in try await base.write(origin: origin) { try await body(transaction.wrapping($0)) } }
+    }
+
+    public func writeStatement(_ sql: String, _ arguments: [StoreValue]) async throws -> [StoreRow] {
+        try await write(origin: .unique()) { db in try await db.query(sql, arguments) }
     }
 
     public func changes() -> AsyncStream<StoreChange> {
@@ -61,14 +65,29 @@ public struct JournaledStoreBackend: StoreBackend {
         }
     }
 
-    /// Runs `body` on what the journal kept of the transaction, touching no database.
-    private func replay<Value: Sendable>(_ body: (any StoreTransaction) async throws -> Value) async throws -> Value {
+    /// Runs `body` on what the journal kept of the transaction, touching no database. A
+    /// transaction it kept nothing of (background work's) reads the database as it is now, and
+    /// what it writes is rolled back: it was written the first time.
+    private func replay<Value: Sendable>(
+        writing origin: StoreOrigin? = nil, _ body: (any StoreTransaction) async throws -> Value
+    ) async throws -> Value {
         guard let kept = await journal.replayedTransaction() else {
-            throw StoreError.unavailable("the session's journal has no record of this transaction, and a replay reads no database")
+            guard let origin else { return try await base.read(body) }
+            do {
+                _ = try await base.write(origin: origin) { transaction -> Value in throw RolledBack(value: try await body(transaction)) }
+            } catch let rolledBack as RolledBack<Value> {
+                return rolledBack.value
+            }
+            preconditionFailure("a write whose body always throws returned")
         }
         let value = try await body(ReplayedTransaction(dialect: base.dialect, statements: kept.statements))
         if let failure = kept.failure { throw failure }
         return value
+    }
+
+    /// How a rolled-back write's value leaves it: a body that throws changes nothing.
+    private struct RolledBack<Value: Sendable>: Error {
+        let value: Value
     }
 }
 

@@ -23,6 +23,12 @@ public protocol StoreBackend: Sendable {
     /// announced changes carry `origin`.
     func write<Value: Sendable>(origin: StoreOrigin, _ body: (any StoreTransaction) async throws -> Value) async throws -> Value
 
+    /// Runs one statement that writes, in a transaction of its own, committed when this returns,
+    /// and gives the rows it returns; it announces nothing. On PostgreSQL, one round trip where
+    /// `write` takes one per statement and two more: for a writer on a latency budget (a
+    /// session's journal), whose statement does all its work itself.
+    func writeStatement(_ sql: String, _ arguments: [StoreValue]) async throws -> [StoreRow]
+
     /// Every change committed from now on in this workspace, by any origin on any process, until
     /// the task iterating it is cancelled.
     func changes() -> AsyncStream<StoreChange>
@@ -32,6 +38,11 @@ public protocol StoreBackend: Sendable {
 }
 
 extension StoreBackend {
+    /// The statement in a write transaction of its own, where that costs nothing more.
+    public func writeStatement(_ sql: String, _ arguments: [StoreValue]) async throws -> [StoreRow] {
+        try await write(origin: .unique()) { db in try await db.query(sql, arguments) }
+    }
+
     /// One statement in a read transaction of its own, where that costs nothing more.
     public func query(_ sql: String, _ arguments: [StoreValue]) async throws -> [StoreRow] {
         try await read { db in try await db.query(sql, arguments) }

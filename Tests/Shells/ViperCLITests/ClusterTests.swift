@@ -59,29 +59,12 @@ struct ClusterTests {
             _ = try victim.call(Self.initialize, id: 1)
             _ = try victim.call(Wire.request(2, "app.start", #"{"app":"todo"}"#), id: 2)
             // 300 saves poured in at once; the process is killed once some have been answered.
-            var titlesBySaveID: [String: String] = [:]
-            for save in 1...300 {
-                let firstID = 10 * save
-                titlesBySaveID[#""id":\#(firstID + 3),"#] = "Save \(save)"
-                try victim.send(Wire.event(firstID, "todo.list#1", "addTapped"))
-                try victim.send(Wire.event(firstID + 1, "todo.add#\(save)", "titleChanged", #"{"title":"Save \#(save)"}"#))
-                try victim.send(Wire.event(firstID + 2, "todo.add#\(save)", "dueDateChanged", #"{"dueDate":"2026-11-20"}"#))
-                try victim.send(Wire.event(firstID + 3, "todo.add#\(save)", "saveTapped"))
-            }
-            var acknowledged: Set<String> = []
-            while acknowledged.count < 20 {
-                let line = try victim.receive()
-                if line.contains(#""result""#), let id = line.firstMatch(of: /^\{"id":\d+,/), let title = titlesBySaveID[String(id.0.dropFirst())] {
-                    acknowledged.insert(title)
-                }
-            }
+            var saves = try PouredSaves(300, through: victim)
+            try saves.awaitAnswers(20, from: victim)
             cluster.processes[0].kill(SIGKILL)
             // What arrived before the connection broke was acknowledged too.
-            while let frame = try? victim.receiveFrame(timeout: 5), frame.opcode != 0x8 {
-                if let id = frame.text.firstMatch(of: /^\{"id":\d+,/), frame.text.contains(#""result""#), let title = titlesBySaveID[String(id.0.dropFirst())] {
-                    acknowledged.insert(title)
-                }
-            }
+            saves.drain(victim)
+            let acknowledged = saves.acknowledged
             // The client connects again, through nginx, which skips the dead process.
             let (again, servedBy) = try cluster.connect()
             #expect(servedBy == cluster.ports[1])

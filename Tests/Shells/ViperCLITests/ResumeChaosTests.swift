@@ -70,24 +70,11 @@ struct ResumeChaosTests {
             let key = try #require(started.last?.firstMatch(of: /"resumeKey":"([0-9a-f]{32})"/)?.1)
             _ = try client.call(Wire.request(2, "app.start", #"{"app":"todo"}"#), id: 2)
             // 200 saves poured in at once; the process is killed once some have been answered.
-            var titlesBySaveID: [String: String] = [:]
-            for save in 1...200 {
-                let firstID = 10 * save
-                titlesBySaveID[#""id":\#(firstID + 3),"#] = "Save \(save)"
-                try client.send(Wire.event(firstID, "todo.list#1", "addTapped"))
-                try client.send(Wire.event(firstID + 1, "todo.add#\(save)", "titleChanged", #"{"title":"Save \#(save)"}"#))
-                try client.send(Wire.event(firstID + 2, "todo.add#\(save)", "dueDateChanged", #"{"dueDate":"2026-11-20"}"#))
-                try client.send(Wire.event(firstID + 3, "todo.add#\(save)", "saveTapped"))
-            }
-            var acknowledged: Set<String> = []
-            func note(_ line: String) {
-                if line.contains(#""result""#), let id = line.firstMatch(of: /^\{"id":\d+,/), let title = titlesBySaveID[String(id.0.dropFirst())] {
-                    acknowledged.insert(title)
-                }
-            }
-            while acknowledged.count < 20 { note(try client.receive()) }
+            var saves = try PouredSaves(200, through: client)
+            try saves.awaitAnswers(20, from: client)
             try cluster.kill(processOn: servedBy)
-            while let frame = try? client.receiveFrame(timeout: 5), frame.opcode != 0x8 { note(frame.text) }
+            saves.drain(client)
+            let acknowledged = saves.acknowledged
 
             let (again, resumedOn) = try cluster.connect()
             #expect(resumedOn != servedBy)

@@ -54,14 +54,16 @@ struct ResumeServeTests {
     }
 
     @Test("--journal without --listen, and a duration --journal-expiry cannot read, are explained")
-    func mistakesAreExplained() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let stdio = try CommandRun.viper(["serve", "--db", ":memory:", "--journal"], in: directory.path)
-        #expect(stdio.status != 0)
-        #expect(stdio.errors.contains("--journal goes with --listen"), "\(stdio.errors)")
-        let expiry = try CommandRun.viper(["serve", "--listen", "0", "--db", ":memory:", "--journal-expiry", "soon"], in: directory.path)
-        #expect(expiry.status != 0)
-        #expect(expiry.errors.contains("--journal-expiry"), "\(expiry.errors)")
+    func mistakesAreExplained() async throws {
+        try await onOwnThread {
+            let directory = try TemporaryDirectory()
+            defer { directory.remove() }
+            let stdio = try CommandRun.viper(["serve", "--db", ":memory:", "--journal"], in: directory.path)
+            #expect(stdio.status != 0)
+            #expect(stdio.errors.contains("--journal goes with --listen"), "\(stdio.errors)")
+            let expiry = try CommandRun.viper(["serve", "--listen", "0", "--db", ":memory:", "--journal-expiry", "soon"], in: directory.path)
+            #expect(expiry.status != 0)
+            #expect(expiry.errors.contains("--journal-expiry"), "\(expiry.errors)")
+        }
     }
 }

@@ -24,8 +24,8 @@ struct StoreSessionJournalsTests {
 
     private func onEachDatabase(_ body: (any StoreBackend) async throws -> Void) async throws {
         try await body(try SQLiteStore.inMemory(migrations: StoreSessionJournals.migrations))
-        let postgres = try await PostgresDatabase.open(
-            try PostgresLocation(url: try PostgresTestServer.shared().makeDatabase()), migrations: StoreSessionJournals.migrations, logger: .discarding)
+        let url = try await PostgresTestServer.onOwnThread { try $0.makeDatabase() }
+        let postgres = try await PostgresDatabase.open(try PostgresLocation(url: url), migrations: StoreSessionJournals.migrations, logger: .discarding)
         try await body(postgres.store(forWorkspace: nil))
         await postgres.close()
     }

@@ -19,6 +19,19 @@ public final class PostgresTestServer: Sendable {
         }
     }
 
+    /// Runs `body` with the shared server on a thread of its own, for a test on Swift's
+    /// concurrency: starting the server and `psql` run programs and wait for them, and a thread
+    /// of the few that concurrency shares, once it has run Foundation's first `Process`, is kept
+    /// by Foundation for good. With two cores, two such threads leave no thread for any task,
+    /// and every test of the process waits forever.
+    public static func onOwnThread<Value: Sendable>(_ body: @escaping @Sendable (PostgresTestServer) throws -> Value) async throws -> Value {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(with: Result { try body(try shared()) })
+            }
+        }
+    }
+
     private static let started = Mutex<PostgresTestServer?>(nil)
 
     private static func stopShared() {

@@ -36,6 +36,7 @@ final class StoreSessionJournals: SessionJournals {
         }
     ]
 
+    private let database: any StoreBackend
     private let store: Store
     private let lifetime: Duration
     private let now: @Sendable () -> Date
@@ -43,6 +44,7 @@ final class StoreSessionJournals: SessionJournals {
 
     /// Journals in `database`, each kept `lifetime` after its last entry.
     init(database: any StoreBackend, lifetime: Duration, now: @escaping @Sendable () -> Date = Date.init) {
+        self.database = database
         store = Store(database)
         self.lifetime = lifetime
         self.now = now
@@ -58,6 +60,8 @@ final class StoreSessionJournals: SessionJournals {
     }
 
     func append(_ entries: [JournalEntry], to key: String, owner: String, cuttingBefore cut: Int?) async throws -> Bool {
+        guard !entries.isEmpty else { return true }
+        if database.dialect == .postgresql { return try await appendInOneStatement(entries, to: key, owner: owner, cuttingBefore: cut) }
         let values = Array(repeating: "(?, ?, ?)", count: entries.count).joined(separator: ", ")
         let arguments = entries.flatMap { [StoreValue.text(key), .integer(Int64($0.sequence)), .text($0.text)] }
         return try await store.write { db in
@@ -66,9 +70,36 @@ final class StoreSessionJournals: SessionJournals {
             guard try await db.row("UPDATE viper_journals SET expires_at = ? WHERE resume_key = ? AND owner = ? RETURNING resume_key", expiry(), key, owner) != nil
             else { return false }
             if let cut { try await db.execute("DELETE FROM viper_journal_entries WHERE resume_key = ? AND seq < ?", key, cut) }
-            if !entries.isEmpty { try await db.execute("INSERT INTO viper_journal_entries (resume_key, seq, entry) VALUES \(values)", arguments) }
+            try await db.execute("INSERT INTO viper_journal_entries (resume_key, seq, entry) VALUES \(values)", arguments)
             return true
         }
+    }
+
+    /// An append on PostgreSQL, in one statement and so one round trip: a session waits for each
+    /// of its appends before it answers, so they are on its latency's path. Its commit does not
+    /// wait for the server's disk (`synchronous_commit` off for it alone): a viper process that
+    /// dies loses nothing the server acknowledged, and only the server's own crash could lose the
+    /// last moment of journals (never the apps' data), bringing a session back as it was a
+    /// moment earlier.
+    private func appendInOneStatement(_ entries: [JournalEntry], to key: String, owner: String, cuttingBefore cut: Int?) async throws -> Bool {
+        let values = Array(repeating: "(CAST(? AS BIGINT), ?)", count: entries.count).joined(separator: ", ")
+        let sql = """
+            WITH settings AS (SELECT set_config('synchronous_commit', 'off', true) AS value),
+            claim AS (
+                UPDATE viper_journals SET expires_at = ?
+                WHERE resume_key = ? AND owner = ? AND EXISTS (SELECT 1 FROM settings)
+                RETURNING resume_key
+            ),
+            cut AS (DELETE FROM viper_journal_entries WHERE resume_key IN (SELECT resume_key FROM claim) AND seq < ?),
+            added AS (
+                INSERT INTO viper_journal_entries (resume_key, seq, entry)
+                SELECT claim.resume_key, entry.seq, entry.text FROM claim, (VALUES \(values)) AS entry (seq, text)
+            )
+            SELECT resume_key FROM claim
+            """
+        let arguments = [StoreValue.integer(expiry()), .text(key), .text(owner), .integer(Int64(cut ?? 0))]
+            + entries.flatMap { [StoreValue.integer(Int64($0.sequence)), .text($0.text)] }
+        return try await !database.writeStatement(sql, arguments).isEmpty
     }
 
     func take(_ key: String, owner: String, workspace: Workspace) async throws -> JournalTaking {
