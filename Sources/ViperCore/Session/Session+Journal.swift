@@ -6,12 +6,13 @@ import ViperJSON
 /// a session outlive the process it began on.
 ///
 /// The journal keeps the requests that change the session (`journaledMethods`), in the order
-/// they ran, with what came from outside while they ran: the servers' answers, the instant of a
-/// clock that follows the system's. A request's entry is written before its response, so a
-/// client that saw a response finds its request in the journal; an answer to background work
-/// is written before the work goes on with it. Replaying runs the requests again with their
-/// recorded answers, renders unwritten and stores leaving writes alone (`SessionReplay`), then
-/// shows the View the stack it rebuilt.
+/// they ran, with what came from outside while they ran: the servers' answers, what each store
+/// transaction gave, the instant of a clock that follows the system's. A request's response
+/// waits until its entry is written, so a client that saw a response finds its request in the
+/// journal; so does what background work did with a server's answer. Replaying runs the
+/// requests again, renders unwritten, each answered from what it got the first time (servers'
+/// answers here, store transactions through `SessionReplay`), then shows the View the stack it
+/// rebuilt.
 extension Session {
     /// The requests that change a session, which a journal keeps. Those that only read it
     /// (`engine.state`, `engine.describe`, `engine.idle`) are left out.

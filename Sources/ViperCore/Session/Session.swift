@@ -34,7 +34,8 @@ public actor Session {
     var journal: SessionJournal?
     /// The journal being replayed, while a resuming `initialize` runs its requests again.
     var replayFeed: ReplayFeed?
-    /// What the session's stores read to leave writes alone while replaying.
+    /// How the session's stores keep their transactions in its journal, and are answered from
+    /// it while the session is replayed.
     let replay = SessionReplay()
     /// Requests to the client made while replaying, unwritten; sent once the View is restored.
     var askedWhileReplaying: [(id: String, line: [UInt8])] = []
