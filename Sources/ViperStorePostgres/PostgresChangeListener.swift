@@ -27,11 +27,14 @@ final class PostgresChangeListener: Sendable {
     }
 
     /// Listens until `stop`: `deliver` gets each change with its schema, `missed` is called after
-    /// each reconnection.
+    /// each reconnection. Returns once the first `LISTEN` is in place (or its first try failed, and
+    /// the retries go on): a change committed after that is heard, which a database just opened
+    /// promises; before, a write right after opening could be missed.
     func start(
         connections: PostgresConnections, logger: Logger, deliver: @escaping @Sendable (String, StoreChange) -> Void,
         missed: @escaping @Sendable () -> Void
-    ) {
+    ) async {
+        let ready = FirstListen()
         let listening = Task {
             var failures = 0
             var hasListened = false
@@ -42,12 +45,14 @@ final class PostgresChangeListener: Sendable {
                     try await connection.listen(on: Self.channel) { notifications in
                         if hasListened { missed() }
                         hasListened = true
+                        ready.happened()
                         failures = 0
                         for try await notification in notifications {
                             if let (schema, change) = Self.change(in: notification.payload) { deliver(schema, change) }
                         }
                     }
                 } catch {
+                    ready.happened()
                     if Task.isCancelled { return }
                     if failures == 0 { logger.warning("lost the database's change notifications; connecting again", metadata: ["error": "\(error)"]) }
                 }
@@ -56,10 +61,37 @@ final class PostgresChangeListener: Sendable {
             }
         }
         task.withLock { $0 = listening }
+        await ready.wait()
     }
 
     /// Stops listening.
     func stop() {
         task.withLock { $0?.cancel() }
+    }
+}
+
+/// The first `LISTEN` (or its first failure), which `start` waits for: whichever comes second,
+/// the event or the wait, resumes the wait, once.
+private final class FirstListen: Sendable {
+    private let state = Mutex<(happened: Bool, waiter: CheckedContinuation<Void, Never>?)>((false, nil))
+
+    func happened() {
+        let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
+            state.happened = true
+            defer { state.waiter = nil }
+            return state.waiter
+        }
+        waiter?.resume()
+    }
+
+    func wait() async {
+        await withCheckedContinuation { continuation in
+            let resumeNow = state.withLock { state -> Bool in
+                if state.happened { return true }
+                state.waiter = continuation
+                return false
+            }
+            if resumeNow { continuation.resume() }
+        }
     }
 }

@@ -41,7 +41,7 @@ public final class PostgresDatabase: Sendable {
             await connections.close()
             throw error
         }
-        database.listener.start(
+        await database.listener.start(
             connections: connections, logger: logger,
             deliver: { [weak database] schema, change in database?.existingStore(schema: schema)?.feed.publish(change) },
             missed: { [weak database] in
