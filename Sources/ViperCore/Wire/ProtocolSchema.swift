@@ -152,7 +152,7 @@ package enum ProtocolSchema {
     private static let instantPattern = "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"
 
     private static let error: JSONValue = object([
-        "code": ["enum": [-32700, -32600, -32601, -32602, -32603, -32002, -32800]],
+        "code": ["enum": [-32700, -32600, -32601, -32602, -32603, -32002, -32010, -32800]],
         "message": ["type": "string"],
         "data": object(["kind": ["enum": .array(ProtocolError.kinds.map { .string($0) })]], closed: false),
     ])
