@@ -47,7 +47,7 @@ let package = Package(
         // Hummingbird 2, under the sample server.
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-        // The sample server's password hashes (scrypt) and token digests.
+        // The sample server's password hashes (scrypt) and token digests; sealed journals.
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         // The templates of `viper new`.
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
@@ -183,6 +183,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "MCP", package: "swift-sdk"),
+                // Journals sealed under their resume keys (ChaCha20-Poly1305, HKDF, SHA-256).
+                .product(name: "Crypto", package: "swift-crypto"),
             ],
             path: "Sources/Shells/ViperCommandLine",
             swiftSettings: sharedSettings

@@ -77,8 +77,13 @@ private func decodePrimitive<T: Decodable>(_ type: T.Type, from value: JSONValue
     }
 }
 
+/// A string, which may not hold U+0000: no store keeps it alike (SQLite does, PostgreSQL refuses
+/// it), and no front end shows it; refused here, it is refused alike everywhere, with its path.
 private func decodeString(_ value: JSONValue, at path: @autoclosure () -> [any CodingKey]) throws -> String {
     guard case .string(let string) = value else { throw mismatch(expected: "a string", found: value, at: path()) }
+    guard !string.utf8.contains(0) else {
+        throw DecodingError.dataCorrupted(.init(codingPath: path(), debugDescription: "must not contain U+0000 (NUL)"))
+    }
     return string
 }
 

@@ -19,6 +19,14 @@ private final class MemoryStoreJournal: StoreJournal {
         state.withLock { $0.kept.append(transaction) }
     }
 
+    /// Writes what the write gave, as its statements, in the write's own transaction.
+    func writeReceipt(of written: JournaledTransaction, in transaction: any StoreTransaction) async throws {
+        guard state.withLock({ $0.recording }) else { return }
+        try await transaction.execute(
+            "CREATE TABLE IF NOT EXISTS receipt (statements TEXT NOT NULL)", [])
+        try await transaction.execute("INSERT INTO receipt (statements) VALUES (?)", [.text(written.statements.map(\.sql).joined(separator: "; "))])
+    }
+
     func replayedTransaction() async -> JournaledTransaction? {
         state.withLock { $0.kept.isEmpty ? nil : $0.kept.removeFirst() }
     }
@@ -72,6 +80,22 @@ struct JournaledStoreBackendTests {
         #expect(texts == ["bread"])
         let id: Int64 = try await store.write { db in try await db.row("INSERT INTO note (text) VALUES (?) RETURNING id", "milk")!.get(0) }
         #expect(id == 2)
+        #expect(try await noteCount(database) == 1)
+    }
+
+    @Test func aWriteCarriesItsReceiptInItsOwnTransaction() async throws {
+        let (database, _, store) = try journaled()
+        try await store.write { db in try await db.execute("INSERT INTO note (text) VALUES (?)", "milk") }
+        let receipts: [String] = try await Store(database).query("SELECT statements FROM receipt").map { try $0.get(0) }
+        #expect(receipts == ["INSERT INTO note (text) VALUES (?)"])
+        // A write that does not commit leaves no receipt either.
+        await #expect(throws: StoreError.self) {
+            try await store.write { db in
+                try await db.execute("INSERT INTO note (text) VALUES (?)", "bread")
+                try await db.execute("INSERT INTO nowhere VALUES (1)")
+            }
+        }
+        #expect(try await Store(database).query("SELECT statements FROM receipt").count == 1)
         #expect(try await noteCount(database) == 1)
     }
 

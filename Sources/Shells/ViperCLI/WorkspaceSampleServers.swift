@@ -32,7 +32,9 @@ final class WorkspaceSampleServers: Sendable {
             let resources = resources
             let replayArguments = replayArguments
             let server = EmbeddedSampleServer(
-                database: { try resources.database(for: environment) },
+                // The workspace's database as it is, never the journaled one of the session that
+                // first needed the server: the server answers every session of the workspace.
+                database: { try resources.database(of: environment.workspace) },
                 clock: resources.serversReadSessionClock ? .reading { [clock = environment.clock] in clock.now } : .system,
                 onStart: { url in resources.addReplayArguments(replayArguments(url)) })
             servers[environment.workspace] = server

@@ -62,6 +62,17 @@ package enum DatabaseLocation: Equatable {
         return .file(url.deletingPathExtension().path + ".\(workspace.name)" + suffix)
     }
 
+    /// Whether the file here, or its `-wal` or `-shm` beside it, is anything but a regular file
+    /// or missing (a symbolic link someone planted, say): a workspace's file, named after what a
+    /// client sent, is never opened through one.
+    var isPlanted: Bool {
+        guard case .file(let path) = self else { return false }
+        return [path, path + "-wal", path + "-shm"].contains { file in
+            var status = stat()
+            return lstat(file, &status) == 0 && (status.st_mode & S_IFMT) != S_IFREG
+        }
+    }
+
     /// Opens the database here with `migrations` run, creating the file's folder when needed.
     package func open(migrations: [StoreMigration]) throws -> any StoreBackend {
         switch self {
@@ -89,7 +100,8 @@ extension DatabaseLocation {
     private static func makeFolder(of path: String) throws {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            // Readable by its owner alone: it holds the apps' data, accounts among them.
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
             // The system's reason (errno), as Foundation's error wraps it.
             let underlying = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }

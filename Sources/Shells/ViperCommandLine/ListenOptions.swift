@@ -23,6 +23,11 @@ struct ListenOptions: ParsableArguments {
     @Option(help: "The most sessions served at once; one more connection is closed with code 1013 and the reason.")
     var maxSessions = WebServerLimits().maxSessions
 
+    @Option(help: ArgumentHelp(
+        "How long a WebSocket session may take to send initialize after its upgrade; then it is closed with code 4002, so that connections that say nothing cannot hold every session's place: 10s, 1m.",
+        valueName: "duration"))
+    var initializeTimeout = DurationArgument(seconds: 10, text: "10s")
+
     func validate() throws {
         guard let listen else {
             if tokenFile != nil || !allowOrigin.isEmpty {
@@ -36,6 +41,7 @@ struct ListenOptions: ParsableArguments {
                 "--listen \(listen) lets other machines in; anyone who reaches it could use and change the apps' data. Pass --token-file PATH with a secret they must present, or listen on 127.0.0.1.")
         }
         guard maxSessions >= 1 else { throw ValidationError("--max-sessions must be at least 1, not \(maxSessions)") }
+        guard initializeTimeout.seconds <= 3600 else { throw ValidationError("--initialize-timeout is at most 1h: a session that says nothing for longer holds a place for nothing") }
         for origin in allowOrigin where URL(string: origin)?.scheme == nil || origin.hasSuffix("/") {
             throw ValidationError("--allow-origin takes an origin such as http://localhost:5173 (scheme, host, port; no path), not '\(origin)'")
         }
@@ -46,7 +52,7 @@ struct ListenOptions: ParsableArguments {
         guard let listen else { return nil }
         return WebServerConfiguration(
             address: try ListenAddress(listen), token: try tokenFile.map(Self.readToken),
-            allowedOrigins: Set(allowOrigin), limits: WebServerLimits(maxSessions: maxSessions))
+            allowedOrigins: Set(allowOrigin), limits: WebServerLimits(maxSessions: maxSessions, initializeTimeout: initializeTimeout.duration))
     }
 
     /// The token in `path`: its first line, without surrounding spaces.

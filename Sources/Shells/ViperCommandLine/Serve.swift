@@ -74,7 +74,7 @@ struct Serve<Host: ViperHost>: AsyncParsableCommand {
             throw DatabaseLocationError("cannot use the database: \(error). Check the URL and that the server is running, or pass --db for a SQLite file.")
         }
         let journals = try journal.keepsJournals(listening: configuration != nil, location: location)
-            ? try catalog.journals(lifetime: journal.journalExpiry.duration) : nil
+            ? try catalog.journals(lifetime: journal.journalExpiry.duration, limits: journal.limits, credential: configuration?.token) : nil
         let engine = Engine(EngineConfiguration(
             apps: catalog.apps, allowsFaultInjection: enableFaultInjection, logger: Logger(label: Host.commandName), journals: journals))
         if let configuration {
@@ -106,7 +106,8 @@ struct Serve<Host: ViperHost>: AsyncParsableCommand {
                 """.utf8))
         }
         let server = try await WebServer.start(engine: engine, configuration: configuration)
-        let token = configuration.token.map { "?token=\($0)" } ?? ""
+        // The token itself stays out of what is printed: stderr ends up in logs (journald).
+        let token = web.tokenFile.map { "?token=TOKEN (TOKEN: the first line of \($0))" } ?? ""
         FileHandle.standardError.write(Data("""
             \(Host.commandName) serve: open \(server.pageURL)\(token) in a browser; WebSocket clients connect to \(server.sessionURL) (protocol.md). Ctrl-C stops.
 

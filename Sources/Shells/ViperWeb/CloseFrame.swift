@@ -13,6 +13,11 @@ struct CloseFrame: Equatable, Sendable {
     static let policyViolation: UInt16 = 1008
     static let messageTooBig: UInt16 = 1009
     static let tryAgainLater: UInt16 = 1013
+    /// The session was resumed on another connection (one of the codes RFC 6455 leaves to
+    /// applications): a client does not reconnect with it.
+    static let resumedElsewhere: UInt16 = 4001
+    /// The connection sent no `initialize` in time, and held a session's place for nothing.
+    static let initializeTimeout: UInt16 = 4002
 
     /// What a client's close frame says, or the code to fail the connection with when it is
     /// not a close frame RFC 6455 allows: a payload of one byte, a code no endpoint may send

@@ -32,6 +32,9 @@ final class PageHandler: ChannelInboundHandler, RemovableChannelHandler {
     }
 
     private func respond(to request: HTTPRequestHead, context: ChannelHandlerContext) {
+        if let problem = RequestHeadCheck.problem(with: request) {
+            return send(.badRequest, problem, extra: [("Connection", "close")], to: request, context: context)
+        }
         guard request.method == .GET || request.method == .HEAD else {
             return send(.methodNotAllowed, "only GET is served here", extra: [("Allow", "GET, HEAD")], to: request, context: context)
         }
@@ -68,9 +71,9 @@ final class PageHandler: ChannelInboundHandler, RemovableChannelHandler {
     private func write(_ status: HTTPResponseStatus, headers: [(String, String)], body: [UInt8], to request: HTTPRequestHead, context: ChannelHandlerContext) {
         var fields = HTTPHeaders(headers)
         fields.add(name: "Content-Length", value: String(body.count))
-        let keepAlive = request.isKeepAlive
-        fields.add(name: "Connection", value: keepAlive ? "keep-alive" : "close")
-        context.write(wrapOutboundOut(.head(HTTPResponseHead(version: request.version, status: status, headers: fields))), promise: nil)
+        let keepAlive = request.isKeepAlive && status != .badRequest
+        if !fields.contains(name: "Connection") { fields.add(name: "Connection", value: keepAlive ? "keep-alive" : "close") }
+        context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: fields))), promise: nil)
         if request.method != .HEAD {
             context.write(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(bytes: body)))), promise: nil)
         }

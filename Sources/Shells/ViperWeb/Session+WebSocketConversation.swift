@@ -6,4 +6,6 @@ extension Session: WebSocketConversation {
     nonisolated func accept(_ messages: [WebSocketMessage]) async {
         await accept(lines: messages.map { .complete($0.bytes) })
     }
+
+    var hasBegun: Bool { isInitialized }
 }

@@ -67,6 +67,8 @@ final class SessionHandler: ChannelDuplexHandler, RemovableChannelHandler {
     private var messages: AsyncStream<[WebSocketMessage]>.Continuation?
     private let stopping = StopSignal()
     private var closingTimer: Scheduled<Void>?
+    /// Closes the session if it has not begun by then.
+    private var beginningTimer: Scheduled<Void>?
     /// The server's close frame is written.
     private var closeSent = false
     /// The client's close frame came: once the server's is out, the TCP connection closes.
@@ -105,7 +107,8 @@ final class SessionHandler: ChannelDuplexHandler, RemovableChannelHandler {
         let channel = context.channel
         output.attach(SessionOutput.Connection(
             isWritable: { channel.isWritable },
-            write: { frames, closing in handler.value.send(frames, closing: closing) }))
+            write: { frames, closing in handler.value.send(frames, closing: closing) },
+            endInput: { eventLoop.execute { handler.value.endedByEngine() } }))
         guard registry.sessions.take() else {
             // Refused after the upgrade, not before: a browser's WebSocket shows a close reason,
             // never the status of a refused upgrade.
@@ -122,6 +125,18 @@ final class SessionHandler: ChannelDuplexHandler, RemovableChannelHandler {
         let stopping = stopping
         let id = ObjectIdentifier(self)
         registry.add(id) { eventLoop.execute { handler.value.stop() } }
+        // A connection that never begins its session would hold its place for good.
+        let timeout = limits.initializeTimeout
+        beginningTimer = eventLoop.assumeIsolated().scheduleTask(in: TimeAmount(timeout)) {
+            Task {
+                guard await !conversation.hasBegun else { return }
+                eventLoop.execute {
+                    handler.value.fail(CloseFrame(
+                        code: CloseFrame.initializeTimeout,
+                        reason: "no initialize within \(timeout.components.seconds) s of the upgrade (--initialize-timeout); send it first"))
+                }
+            }
+        }
         Task {
             for await batch in stream {
                 await conversation.accept(batch)
@@ -139,7 +154,10 @@ final class SessionHandler: ChannelDuplexHandler, RemovableChannelHandler {
     func channelInactive(context: ChannelHandlerContext) {
         phase = .closed
         closingTimer?.cancel()
+        beginningTimer?.cancel()
         endInput()
+        // The output holds this handler (its connection's closures): let go of each other.
+        output?.detach()
         // A server that stops waits for its connections to close, not only their sessions to
         // end: the last answers and the close frame must have gone out.
         registry.remove(ObjectIdentifier(self))
@@ -149,6 +167,16 @@ final class SessionHandler: ChannelDuplexHandler, RemovableChannelHandler {
     func handlerRemoved(context: ChannelHandlerContext) {
         self.context = nil
         writer = nil
+        endInput()
+        output?.detach()
+    }
+
+    /// The engine ended the session (`SessionOutput.end`): its close frame is on its way, and
+    /// nothing more the client sends is carried out.
+    private func endedByEngine() {
+        if phase == .open || phase == .closing(feedsSession: true) { phase = .closing(feedsSession: false) }
+        readingStopped = true
+        batch = []
         endInput()
     }
 

@@ -49,6 +49,8 @@ final class SessionOutput: LineSink, Sendable {
     struct Connection: Sendable {
         let isWritable: @Sendable () -> Bool
         let write: @Sendable (_ frames: ByteBuffer, _ closing: Bool) -> Void
+        /// The engine ended the session: the connection reads no more.
+        let endInput: @Sendable () -> Void
     }
 
     /// Output for a connection on `eventLoop`, which drops it past `limit` waiting bytes.
@@ -60,6 +62,18 @@ final class SessionOutput: LineSink, Sendable {
     /// Where frames go from now on.
     func attach(_ connection: Connection) {
         self.connection.withLock { $0 = connection }
+    }
+
+    /// The connection is gone: nothing more goes to it, and what it held (its handler) is let go.
+    func detach() {
+        connection.withLock { $0 = nil }
+    }
+
+    /// The engine ended the session (another connection resumed it): what waits goes out, then
+    /// a close frame with the reason, and the connection reads no more.
+    func end(because reason: SessionEnd) {
+        close(CloseFrame(code: CloseFrame.resumedElsewhere, reason: reason.reason))
+        connection.withLock { $0 }?.endInput()
     }
 
     func write(line: [UInt8]) {

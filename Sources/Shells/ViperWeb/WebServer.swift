@@ -84,7 +84,8 @@ public final class WebServer: Sendable {
             let upgrader = NIOWebSocketServerUpgrader(
                 maxFrameSize: limits.maxMessageBytes, automaticErrorHandling: false,
                 shouldUpgrade: { channel, head in
-                    let isSession = head.uri.prefix { $0 != "?" } == PageHandler.sessionPath && policy.refusal(of: head) == nil
+                    let isSession = head.uri.prefix { $0 != "?" } == PageHandler.sessionPath && RequestHeadCheck.problem(with: head) == nil
+                        && policy.refusal(of: head) == nil
                     return channel.eventLoop.makeSucceededFuture(isSession ? HTTPHeaders() : nil)
                 },
                 upgradePipelineHandler: { channel, _ in

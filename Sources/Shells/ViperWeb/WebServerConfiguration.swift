@@ -37,12 +37,17 @@ public struct WebServerLimits: Sendable {
     /// How long a connection may take to send a request head, from its opening or from the
     /// response before; then it is closed.
     public var requestHeadTimeout: Duration
+    /// How long a session may take to begin (its conversation to say it has, `initialize` for
+    /// an engine's) after the upgrade; then it is closed with 4002, and its place is free.
+    public var initializeTimeout: Duration
 
     /// Limits of 1000 sessions, the engine's line limit per message, 16 MiB unsent, 512
-    /// connections waiting, 16 KiB of headers sent within 10 seconds, unless given.
+    /// connections waiting, 16 KiB of headers sent within 10 seconds, sessions begun within 10
+    /// seconds, unless given.
     public init(
         maxSessions: Int = 1000, maxMessageBytes: Int = EngineInfo.maxLineBytes, maxUnsentBytes: Int = 16 << 20,
-        maxWaitingConnections: Int = 512, maxHeaderBytes: Int = 16 << 10, requestHeadTimeout: Duration = .seconds(10)
+        maxWaitingConnections: Int = 512, maxHeaderBytes: Int = 16 << 10, requestHeadTimeout: Duration = .seconds(10),
+        initializeTimeout: Duration = .seconds(10)
     ) {
         self.maxSessions = maxSessions
         self.maxMessageBytes = maxMessageBytes
@@ -50,5 +55,6 @@ public struct WebServerLimits: Sendable {
         self.maxWaitingConnections = maxWaitingConnections
         self.maxHeaderBytes = maxHeaderBytes
         self.requestHeadTimeout = requestHeadTimeout
+        self.initializeTimeout = initializeTimeout
     }
 }

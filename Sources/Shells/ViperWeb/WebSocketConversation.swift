@@ -9,4 +9,9 @@ protocol WebSocketConversation: Sendable {
     /// stopping); returns once every answer is written. `droppingQueued`: the server is
     /// stopping, and only what is running is finished.
     func finish(droppingQueued: Bool) async
+
+    /// Whether the conversation has begun (an engine's session: `initialize` has run): one that
+    /// has not within `WebServerLimits.initializeTimeout` is closed, so that connections that
+    /// say nothing cannot hold every session's place.
+    var hasBegun: Bool { get async }
 }

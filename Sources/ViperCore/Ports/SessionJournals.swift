@@ -3,20 +3,33 @@
 /// its own process is gone (`initialize {"resume": KEY}`).
 ///
 /// A journal belongs to one live session at a time, its owner: a session that resumes it takes
-/// it over, and appends of the session it was taken from are refused from then on, so that a
-/// process that lost its client but lives on cannot write into a journal another process goes
-/// on with.
+/// it over (and gets a new key: a key resumes once), and the session it was taken from hears of
+/// it (`JournalWriter.whenTakenOver`) and may write no more into it.
 public protocol SessionJournals: Sendable {
-    /// Starts the journal `key` of a new session of `workspace`, whose `initialize` params were
-    /// `header` (JSON), owned by `owner`.
-    func open(key: String, owner: String, workspace: Workspace, header: String) async throws
+    /// The bounds each journal keeps to.
+    var limits: JournalLimits { get }
 
-    /// Adds `entries` to the journal `key`, after removing those numbered below `cuttingBefore`
-    /// when it is given, and pushes its expiry back. Returns false, adding nothing, when `owner`
-    /// owns the journal no more (another session resumed it) or it is gone.
-    func append(_ entries: [JournalEntry], to key: String, owner: String, cuttingBefore: Int?) async throws -> Bool
+    /// Starts the journal of a new session of `workspace`, whose `initialize` params were
+    /// `header` (JSON): its key, which only the client is given, and what the session writes with.
+    func open(workspace: Workspace, header: String) async throws -> OpenedJournal
 
-    /// Hands the journal `key` over to `owner`, with its header and entries in order, when it
-    /// exists, has not expired and belongs to `workspace`.
-    func take(_ key: String, owner: String, workspace: Workspace) async throws -> JournalTaking
+    /// Hands the journal `key` names over to a new owner, with a new key, its header and entries
+    /// in order, when it exists, has not expired, belongs to `workspace` and can be resumed.
+    /// When two sessions take the same key at once, one gets it and the other hears `unknown`.
+    func take(_ key: String, workspace: Workspace) async throws -> JournalTaking
+}
+
+/// A journal a session has just begun or taken over: the key its client resumes with, and what
+/// the session writes its entries with.
+public struct OpenedJournal: Sendable {
+    /// The key the client is given (`initialize`'s `resumeKey`).
+    public let key: String
+    /// The session's hold on the journal.
+    public let writer: any JournalWriter
+
+    /// The journal `key` names, written through `writer`.
+    public init(key: String, writer: any JournalWriter) {
+        self.key = key
+        self.writer = writer
+    }
 }

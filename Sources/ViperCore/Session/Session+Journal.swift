@@ -9,10 +9,12 @@ import ViperJSON
 /// they ran, with what came from outside while they ran: the servers' answers, what each store
 /// transaction gave, the instant of a clock that follows the system's. A request's response
 /// waits until its entry is written, so a client that saw a response finds its request in the
-/// journal; so does what background work did with a server's answer. Replaying runs the
-/// requests again, renders unwritten, each answered from what it got the first time (servers'
-/// answers here, store transactions through `SessionReplay`), then shows the View the stack it
-/// rebuilt.
+/// journal; so does what background work did with a server's answer. A request's write to the
+/// database carries a receipt of its entry so far, in the same transaction, so a request whose
+/// write committed is found after a resume even when the process died before its entry was
+/// written. Replaying runs the requests again, renders unwritten, each answered from what it got
+/// the first time (servers' answers here, store transactions through `SessionReplay`), then
+/// shows the View the stack it rebuilt.
 extension Session {
     /// The requests that change a session, which a journal keeps. Those that only read it
     /// (`engine.state`, `engine.describe`, `engine.idle`) are left out.
@@ -24,122 +26,195 @@ extension Session {
     // MARK: - Writing
 
     /// Starts the journal of a new session, returning its key; nil when the engine keeps none, or
-    /// the database refused (the session goes on unjournaled, and says so in the log).
+    /// the database refused (the session goes on unjournaled, says so in the log, and its client,
+    /// given no key, knows it cannot resume).
     func openJournal(header: JSONValue) async -> String? {
         guard let journals = configuration.journals, terms.version >= .v1_1 else { return nil }
-        let key = Self.randomHex(), owner = Self.randomHex()
+        let opened: OpenedJournal
         do {
-            try await journals.open(key: key, owner: owner, workspace: terms.workspace, header: JSONWriter.string(header))
+            opened = try await journals.open(workspace: terms.workspace, header: JSONWriter.string(header))
         } catch {
             logger.error("could not start a session's journal; this session cannot be resumed", metadata: ["error": "\(error)"])
             return nil
         }
-        journal = SessionJournal(journals: journals, key: key, owner: owner, nextSequence: 1)
-        replay.set(recording: true)
-        return key
+        keep(SessionJournal(writer: opened.writer, limits: journals.limits, nextSequence: 1))
+        return opened.key
     }
 
-    /// What the numbering and the clock were before a request, for its entry.
-    struct JournalMark {
-        let scenes: [String: Int]
-        let nextReply: Int
-        let fixedClock: Date?
+    /// Makes `journal` the session's, and hears when another session takes it over.
+    func keep(_ journal: SessionJournal) {
+        self.journal = journal
+        replay.set(recording: journal.isRecording)
+        journal.writer.whenTakenOver { [weak self] in
+            Task { await self?.journalTakenOver() }
+        }
     }
 
-    /// Where the session stands before `request` runs, when its entry will need it.
-    func journalMark(before request: IncomingRequest) -> JournalMark? {
-        guard journal?.isWriting == true, replayFeed == nil, Self.journaledMethods.contains(request.method) else { return nil }
-        return JournalMark(scenes: scenes.openedCounts, nextReply: replies.nextIDNumber, fixedClock: clock.fixedInstant)
+    /// Notes where the session stands before `request` runs, when the journal will keep it.
+    func beginJournalEntry(for request: IncomingRequest) {
+        guard journal?.isWriting == true, replayFeed == nil, Self.journaledMethods.contains(request.method) else { return }
+        journal!.begin(SessionJournal.RunningEntry(
+            method: request.method, params: request.params, scenes: scenes.openedCounts, nextReply: replies.nextIDNumber,
+            fixedClock: clock.fixedInstant, startedAt: clock.now))
     }
 
     /// Journals a request that ran, with what it gathered; its response, and everything after
-    /// it, wait until the entry is written (`SessionWriter.gate`). A cancelled request is left
-    /// out, but the ids it took are not given again. A started app cuts the journal: what came
-    /// before it cannot change the new stack, so a resumed session replays from there, with the
-    /// numbering and clock it had.
-    func journal(_ request: IncomingRequest, ran outcome: Result<RawJSON, ProtocolError>, cancelled: Bool, mark: JournalMark?) {
+    /// it, wait until the entry is written (`SessionWriter.gate`). Left out: a request that was
+    /// cancelled before it wrote anything (the ids it took are not given again), and one the
+    /// engine refused without changing anything (an unknown scene, bad params), which would
+    /// otherwise let a client grow a journal with requests that do nothing. A started app cuts
+    /// the journal: what came before it cannot change the new stack, so a resumed session
+    /// replays from there, with the numbering and clock it had.
+    func endJournalEntry(ran outcome: Result<RawJSON, ProtocolError>, cancelled: Bool) {
         guard journal != nil else { return }
+        let running = journal!.endRunning()
         let gathered = journal!.takeGathered()
-        guard let mark else { return }
-        let nextReply = replies.nextIDNumber
-        if cancelled {
-            if nextReply != mark.nextReply { enqueueJournal([.counters(scenes: nil, nextReply: nextReply)]) }
+        guard let running else {
+            enqueueJournal(gathered.background)
             return
         }
-        var records: [JournalRecord] = []
-        let startedApp = request.method == AppStartRequest.method && (try? outcome.get()) != nil
-        if startedApp {
-            records.append(.counters(scenes: mark.scenes, nextReply: mark.nextReply))
-            if let fixed = mark.fixedClock { records.append(.clock(fixed)) }
+        let nextReply = replies.nextIDNumber
+        let changedNothing = if case .failure(let error) = outcome { error.refusesBeforeActing } else { false }
+        if (cancelled || changedNothing) && !running.wroteReceipt {
+            if nextReply != running.nextReply || (changedNothing && scenes.openedCounts != running.scenes) {
+                enqueueJournal([.counters(scenes: changedNothing ? scenes.openedCounts : nil, nextReply: nextReply)])
+            }
+            enqueueJournal(gathered.background)
+            return
         }
-        records.append(.call(method: request.method, params: request.params, at: mark.fixedClock == nil ? clock.now : nil))
-        records += gathered
-        if nextReply != mark.nextReply { records.append(.counters(scenes: nil, nextReply: nextReply)) }
+        let startedApp = running.method == AppStartRequest.method && (try? outcome.get()) != nil
+        var records = running.records(gathered: gathered.request)
+        if nextReply != running.nextReply { records.append(.counters(scenes: nil, nextReply: nextReply)) }
         enqueueJournal(records, cut: startedApp)
+        enqueueJournal(gathered.background)
     }
 
     /// Journals what came from outside: with the running request's entry when that request
-    /// caused it; else now, and what the session writes from now on waits until it is written.
+    /// caused it; background work's right after it while its output is held for the request's
+    /// response; else now, and what the session writes from now on waits until it is written.
     func journalInput(_ record: JournalRecord) {
-        guard journal?.isWriting == true, replayFeed == nil else { return }
+        guard journal?.isRecording == true, replayFeed == nil else { return }
         if Origin.current == .request, scheduler.running != nil {
             journal!.gather(record)
+        } else if scheduler.holdsBackgroundOutput {
+            journal!.holdUntilRequestEnds(record)
         } else {
             enqueueJournal([record])
         }
     }
 
-    /// Queues `records` for the journal, holds the session's output until they are written, and
-    /// starts an append unless one is in flight.
-    private func enqueueJournal(_ records: [JournalRecord], cut: Bool = false) {
-        guard journal?.isWriting == true, !records.isEmpty else { return }
-        writer.gate(through: journal!.enqueue(records, cut: cut))
-        startJournalAppend()
-    }
-
-    private func startJournalAppend() {
-        guard let journal, let append = self.journal!.startAppend() else { return }
-        let (journals, key, owner) = (journal.journals, journal.key, journal.owner)
-        let last = append.entries.last!.sequence
-        Task {
-            let outcome: Result<Bool, any Error>
-            do {
-                outcome = .success(try await journals.append(append.entries, to: key, owner: owner, cuttingBefore: append.cut))
-            } catch {
-                outcome = .failure(error)
-            }
-            self.journalAppendEnded(through: last, outcome)
+    /// A receipt of everything the journal does not hold yet, up to the running request's entry
+    /// with `transaction` (what its write gave), for that write's database transaction; nil when
+    /// no journaled request runs or the journal keeps nothing now.
+    func journalReceipt(adding transaction: JSONValue) -> JournalReceipt? {
+        guard journal?.isRecording == true, replayFeed == nil, Origin.current == .request,
+            let running = journal!.running
+        else { return nil }
+        let records = running.records(gathered: journal!.gatheredSoFar + [.store(transaction)])
+        guard let receipt = journal!.receipt(adding: records, cutsBefore: running.method == AppStartRequest.method) else { return nil }
+        do {
+            let sealed = try journal!.writer.receipt(receipt.entries, cuttingBefore: receipt.cut)
+            journal!.noteReceipt()
+            return sealed
+        } catch {
+            logger.error("could not seal a receipt for a write; the write goes on without it", metadata: ["error": "\(error)"])
+            return nil
         }
     }
 
-    private func journalAppendEnded(through last: Int, _ outcome: Result<Bool, any Error>) {
-        journal?.appendEnded()
-        switch outcome {
-        case .success(true):
-            writer.journalHolds(through: last)
-            startJournalAppend()
-        case .success(false):
-            stopJournaling("another session resumed this journal")
-        case .failure(let error):
-            stopJournaling("the journal could not be written: \(error)")
+    /// Queues `records` for the journal, holds the session's output until they are written, and
+    /// starts writing unless a write is in flight.
+    private func enqueueJournal(_ records: [JournalRecord], cut: Bool = false) {
+        guard journal?.isWriting == true, !records.isEmpty else { return }
+        if let through = journal!.enqueue(records, cut: cut) { writer.gate(through: through) }
+        replay.set(recording: journal!.isRecording)
+        startJournalWrite()
+    }
+
+    private func startJournalWrite() {
+        guard journal != nil, let operation = journal!.startNext() else { return }
+        let writer = journal!.writer
+        Task {
+            let ending: SessionJournal.Ending
+            do {
+                let owned = switch operation {
+                case .append(let entries, let cut): try await writer.append(entries, cuttingBefore: cut)
+                case .markTooLong: try await writer.markTooLong()
+                }
+                ending = owned ? .written : .takenOver
+            } catch {
+                self.logger.warning("a journal write failed; trying again", metadata: ["error": "\(error)"])
+                ending = .failed
+            }
+            await self.journalWriteEnded(ending)
+        }
+    }
+
+    private func journalWriteEnded(_ ending: SessionJournal.Ending) async {
+        guard journal != nil else { return }
+        if let through = journal!.ended(ending) { writer.journalHolds(through: through) }
+        replay.set(recording: journal!.isRecording)
+        switch ending {
+        case .written:
+            startJournalWrite()
+        case .takenOver:
+            journalTakenOver()
+        case .failed:
+            // Tried again until it is written: the answers wait meanwhile, as for a slow
+            // database, rather than let a client see what a resume would not show.
+            try? await Task.sleep(for: journal!.retryDelay)
+            startJournalWrite()
         }
         guard journal?.isSettled != false else { return }
         for waiter in journalWaiters { waiter.resume() }
         journalWaiters.removeAll()
     }
 
-    /// Returns once every entry queued so far is written, or writing stopped.
-    func journalSettled() async {
+    /// Returns once every entry queued so far is written, or writing stopped; after `limit`,
+    /// the journal is given up (the database is out of reach) and what waited for it goes out.
+    func journalSettled(within limit: Duration? = nil) async {
         guard journal?.isSettled == false else { return }
-        await withCheckedContinuation { journalWaiters.append($0) }
+        if let limit {
+            let timeout = Task { [weak self] in
+                try await Task.sleep(for: limit)
+                await self?.giveUpJournal()
+            }
+            defer { timeout.cancel() }
+            await withCheckedContinuation { journalWaiters.append($0) }
+        } else {
+            await withCheckedContinuation { journalWaiters.append($0) }
+        }
     }
 
-    private func stopJournaling(_ reason: String) {
+    /// The journal could not be written for too long after the session ended: it stops, and
+    /// the last answers go out.
+    private func giveUpJournal() {
+        guard journal?.isSettled == false else { return }
+        logger.error("gave up writing a session's journal after its client left; a resume shows it as it was before")
+        journal?.stop()
+        writer.ungate()
+        for waiter in journalWaiters { waiter.resume() }
+        journalWaiters.removeAll()
+    }
+
+    /// Another session took the journal over: this one writes no more into it, and its
+    /// connection is closed with the reason, so that two Views never drive one session.
+    func journalTakenOver() {
         guard journal?.isWriting == true else { return }
-        logger.warning("stopped journaling a session", metadata: ["reason": "\(reason)"])
-        journal?.stopWriting()
+        logger.info("a session's journal was resumed by another connection; closing this one")
+        journal!.stop()
         replay.set(recording: false)
         writer.ungate()
+        for waiter in journalWaiters { waiter.resume() }
+        journalWaiters.removeAll()
+        writer.sink.end(because: .resumedElsewhere)
+    }
+
+    /// The session has ended: its journal is written out (for at most `limit`) and let go.
+    func closeJournal(within limit: Duration) async {
+        guard let journal else { return }
+        await journalSettled(within: limit)
+        await journal.writer.close()
     }
 
     // MARK: - Replaying
@@ -180,7 +255,7 @@ extension Session {
             replies.continueNumbering(from: number + 1)
             return PendingReplies.id(number)
         }
-        guard journal?.isWriting == true else { return nil }
+        guard journal?.isRecording == true else { return nil }
         let id = replies.nextID()
         journalInput(.ask(key: key, id: PendingReplies.number(of: id)!))
         return id
@@ -227,7 +302,7 @@ extension Session {
         replies.continueNumbering(from: replayFeed?.nextReply ?? 1)
         replayFeed = nil
         replay.set(replaying: false)
-        replay.set(recording: journal?.isWriting == true)
+        replay.set(recording: journal?.isRecording == true)
         writer.isMuted = false
         restoreView()
         return replayed
@@ -248,14 +323,5 @@ extension Session {
         }
         for asked in askedWhileReplaying where replies.reply(to: asked.id) != nil { send(asked.line) }
         askedWhileReplaying.removeAll()
-    }
-
-    /// 32 random hexadecimal digits: a journal's key, or a session's claim on it.
-    static func randomHex() -> String {
-        var generator = SystemRandomNumberGenerator()
-        return (0..<2).map { _ in
-            let text = String(generator.next() as UInt64, radix: 16)
-            return String(repeating: "0", count: 16 - text.count) + text
-        }.joined()
     }
 }

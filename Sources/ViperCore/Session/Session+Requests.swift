@@ -55,14 +55,14 @@ extension Session {
     private func run(_ request: IncomingRequest, supersedingKey: SupersedingKey?) async {
         logger.debug("request", metadata: ["method": "\(request.method)"])
         scheduler.begin(request, supersedingKey: supersedingKey)
-        let mark = journalMark(before: request)
+        beginJournalEntry(for: request)
         let outcome: Result<RawJSON, ProtocolError>
         do throws(ProtocolError) {
             outcome = .success(try await perform(request))
         } catch {
             outcome = .failure(error)
         }
-        if journal != nil { journal(request, ran: outcome, cancelled: scheduler.running?.isCancelled == true, mark: mark) }
+        if journal != nil { endJournalEntry(ran: outcome, cancelled: scheduler.running?.isCancelled == true) }
         let ran = scheduler.end()
         let cancelled = ran?.isCancelled == true
         if let id = request.id {

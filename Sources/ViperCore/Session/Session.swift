@@ -170,9 +170,13 @@ public actor Session {
         }
         background.cancelAll(forgetting: true)
         writer.releaseHeld()
-        // The last responses wait for their journal entries; a stopping server sends them.
-        await journalSettled()
+        // The last responses wait for their journal entries; a stopping server sends them. A
+        // database out of reach holds the session that long at most.
+        await closeJournal(within: .seconds(10))
     }
+
+    /// Whether `initialize` has run.
+    public var isInitialized: Bool { phase != .awaitingInitialize }
 
     /// Whether the View has sent `shutdown`.
     public var isShutDown: Bool { phase == .shutDown }

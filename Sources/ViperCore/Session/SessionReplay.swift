@@ -39,6 +39,13 @@ public final class SessionReplay: Sendable {
         await owner.withLock { $0.session }?.journalInput(.store(storeTransaction))
     }
 
+    /// A receipt of the running request's entry so far, with `storeTransaction` (what its write
+    /// gave), to be written in that write's own database transaction; nil when the session keeps
+    /// no journal now or no journaled request runs.
+    package func receipt(adding storeTransaction: JSONValue) async -> JournalReceipt? {
+        await owner.withLock { $0.session }?.journalReceipt(adding: storeTransaction)
+    }
+
     /// While replaying: what the journal kept of the next transaction of the work running now.
     package func replayedStoreTransaction() async -> JSONValue? {
         await owner.withLock { $0.session }?.replayedStoreTransaction()

@@ -4,6 +4,7 @@ import Synchronization
 /// in the same process (the REPL, the golden-file runner, tests).
 public final class LineCollector: LineSink {
     private let lines = Mutex<[String]>([])
+    private let ending = Mutex<SessionEnd?>(nil)
 
     /// An empty collector.
     public init() {}
@@ -12,6 +13,13 @@ public final class LineCollector: LineSink {
         let text = String(decoding: line, as: UTF8.self)
         lines.withLock { $0.append(text) }
     }
+
+    public func end(because reason: SessionEnd) {
+        ending.withLock { $0 = reason }
+    }
+
+    /// Why the engine ended the session, if it did.
+    public var endedBecause: SessionEnd? { ending.withLock { $0 } }
 
     /// The lines written since the last call, oldest first.
     public func drain() -> [String] {

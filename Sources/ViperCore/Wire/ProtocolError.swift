@@ -247,12 +247,28 @@ extension ProtocolError {
     }
 }
 
+// MARK: - Refusals
+
+extension ProtocolError {
+    /// Whether the engine refused the request before any module acted on it (bad params, an
+    /// unknown scene, a method it does not know): such a request changed nothing.
+    var refusesBeforeActing: Bool {
+        switch kind {
+        case .invalidRequest, .alreadyInitialized, .shutDown, .methodNotFound, .invalidParams, .unsupportedProtocolVersion,
+            .unknownApp, .unknownScene, .unknownEvent, .unknownOperation, .notTopScene, .cannotGoBack, .notInitialized:
+            true
+        default:
+            false
+        }
+    }
+}
+
 // MARK: - Resuming
 
 extension ProtocolError {
     /// Why `initialize {"resume": KEY}` started a fresh session instead (`resume.error`).
     enum ResumeRefusal: String, Sendable {
-        case unknown, expired, workspace, unavailable
+        case unknown, expired, workspace, unavailable, tooLong
     }
 
     static func cannotResume(_ reason: ResumeRefusal, _ explanation: String) -> ProtocolError {

@@ -30,7 +30,14 @@ public struct JournaledStoreBackend: StoreBackend {
     public func write<Value: Sendable>(origin: StoreOrigin, _ body: (any StoreTransaction) async throws -> Value) async throws -> Value {
         if journal.isReplaying { return try await replay(writing: origin, body) }
         guard journal.isRecording else { return try await base.write(origin: origin, body) }
-        return try await record { transaction in try await base.write(origin: origin) { try await body(transaction.wrapping($0)) } }
+        // The receipt commits with the write, or not at all.
+        return try await record { statements in
+            try await base.write(origin: origin) { transaction in
+                let value = try await body(statements.wrapping(transaction))
+                try await journal.writeReceipt(of: JournaledTransaction(statements: statements.taken), in: transaction)
+                return value
+            }
+        }
     }
 
     public func writeStatement(_ sql: String, _ arguments: [StoreValue]) async throws -> [StoreRow] {

@@ -10,6 +10,10 @@ extension String: StoreArgument {
     public var storeValue: StoreValue { .text(self) }
 }
 
+extension [UInt8]: StoreArgument {
+    public var storeValue: StoreValue { .bytes(self) }
+}
+
 extension Int: StoreArgument {
     public var storeValue: StoreValue { .integer(Int64(self)) }
 }

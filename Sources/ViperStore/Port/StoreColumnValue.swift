@@ -28,6 +28,14 @@ extension String: StoreColumnValue {
     }
 }
 
+extension [UInt8]: StoreColumnValue {
+    /// The bytes of a column of bytes.
+    public init(storeValue value: StoreValue) throws(StoreColumnMismatch) {
+        guard case .bytes(let bytes) = value else { throw StoreColumnMismatch(found: value, expected: "bytes") }
+        self = bytes
+    }
+}
+
 extension Int64: StoreColumnValue {
     /// The value `value` holds, or why it holds none of this type.
     public init(storeValue value: StoreValue) throws(StoreColumnMismatch) {

@@ -21,6 +21,14 @@ public enum StoreDialect: Sendable {
         }
     }
 
+    /// The type of a column of bytes.
+    public var bytes: String {
+        switch self {
+        case .sqlite: "BLOB"
+        case .postgresql: "BYTEA"
+        }
+    }
+
     /// An integer primary key the database numbers, never reusing a number.
     public var autoIncrementingKey: String {
         switch self {

@@ -13,6 +13,12 @@ public protocol StoreJournal: Sendable {
     /// Keeps what a transaction of the session gave.
     func record(_ transaction: JournaledTransaction) async
 
+    /// Writes, in `transaction` before it commits, a receipt of the session's request with
+    /// `written` (what this write gave), so that the request is known as done after a resume
+    /// even when the process dies before its journal entry is written. Writes nothing when the
+    /// session keeps no journal now.
+    func writeReceipt(of written: JournaledTransaction, in transaction: any StoreTransaction) async throws
+
     /// While replaying: the next transaction the journal kept for the work running now, taken;
     /// nil when it kept none.
     func replayedTransaction() async -> JournaledTransaction?

@@ -38,7 +38,14 @@ public final class SQLiteStore: StoreBackend {
     /// Opens (creating it if needed) the database file at `path` and runs the `migrations` it
     /// has not run yet. A write waits at most `busyTimeout` seconds for another connection's lock.
     /// Throws `StoreError` when the file cannot be opened or migrated.
+    ///
+    /// A file it makes is readable and writable by its owner alone (0600), whatever the umask:
+    /// it holds the apps' data, accounts among them; SQLite gives its `-wal` and `-shm` files the
+    /// same permissions.
     public convenience init(path: String, migrations: [StoreMigration], busyTimeout: Double = 5) throws(StoreError) {
+        if !FileManager.default.fileExists(atPath: path) {
+            FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
+        }
         try self.init(busyTimeout: busyTimeout, migrations: migrations) { configuration in
             try DatabaseQueue(path: path, configuration: configuration)
         }

@@ -15,30 +15,7 @@ import Glibc
 /// witness measures is the attack's effect, not that of another running beside it.
 @Suite("viper serve --listen under attack", .serialized)
 struct ListenAttackTests {
-    /// How long a witness may wait for an answer. Generous for a loaded machine; the attacks
-    /// this guards against stalled every session for tens of seconds.
-    static let promptly: TimeInterval = 5
-
     private static let initialize = Wire.initialize(1, now: "2026-11-19T09:00:00Z")
-
-    /// A well-behaved session, opened before an attack.
-    private final class Witness {
-        let client: WebSocketTestClient
-        private var nextID = 100
-
-        init(port: UInt16) throws {
-            client = try WebSocketTestClient(port: port)
-            _ = try client.call(ListenAttackTests.initialize, id: 1)
-        }
-
-        /// Asks for the engine's state and expects the answer within `promptly`.
-        func isAnsweredPromptly(_ comment: Comment = "") throws {
-            nextID += 1
-            try client.send(Wire.request(nextID, "engine.state"))
-            let answer = try client.receive(timeout: ListenAttackTests.promptly)
-            #expect(answer.hasPrefix(#"{"id":\#(nextID),"jsonrpc":"2.0","result":"#), comment)
-        }
-    }
 
     private func listen(_ arguments: [String] = ["--db", ":memory:"], openFiles: Int? = nil) throws -> (ServeProcess, UInt16) {
         try ServeProcess.listening(arguments, openFiles: openFiles)
@@ -89,7 +66,7 @@ struct ListenAttackTests {
                 }
                 try witness.isAnsweredPromptly("while \(sizes) bytes of headers arrive")
                 for attacker in attackers {
-                    let response = String(decoding: try attacker.readToEnd(timeout: Self.promptly), as: UTF8.self)
+                    let response = String(decoding: try attacker.readToEnd(timeout: Witness.promptly), as: UTF8.self)
                     #expect(response.hasPrefix("HTTP/1.1 431 Request Header Fields Too Large\r\n"), "\(response.prefix(200))")
                 }
             }
@@ -147,7 +124,7 @@ struct ListenAttackTests {
                 idle.append(connection)
                 if index % 500 == 0 { try witness.isAnsweredPromptly("among \(index) idle connections") }
             }
-            #expect(idle[0].isClosedByServer(within: Self.promptly), "the oldest idle connection is still open")
+            #expect(idle[0].isClosedByServer(within: Witness.promptly), "the oldest idle connection is still open")
             let usage = try ProcessUsage(of: server.processIdentifier)
             #expect(usage.openFiles < 512 + 100, "the server holds \(usage.openFiles) files for 3,000 idle connections")
             try witness.isAnsweredPromptly("after 3,000 idle connections")
@@ -195,7 +172,7 @@ struct ListenAttackTests {
             let sender = try WebSocketTestClient(port: port)
             // The server may hang up before the mebibyte that follows the head is all sent.
             try? sender.sendFrameHead(declaring: 8 << 30, thenBytes: 1 << 20)
-            let refused = try #require(try sender.receiveFrame(timeout: Self.promptly))
+            let refused = try #require(try sender.receiveFrame(timeout: Witness.promptly))
             #expect(refused.closeCode == 1009, "\(refused)")
             try witness.isAnsweredPromptly("after the 8 GiB frame")
             let grown = try ProcessUsage(of: server.processIdentifier).residentBytes - before
@@ -247,20 +224,20 @@ struct ListenAttackTests {
             for (what, bytes, code) in Self.forbiddenFrames {
                 let client = try WebSocketTestClient(port: port)
                 try client.sendRaw(bytes)
-                let close = try client.receiveFrame(timeout: Self.promptly)
+                let close = try client.receiveFrame(timeout: Witness.promptly)
                 #expect(close?.closeCode == code, "\(what): \(String(describing: close))")
-                #expect(try client.receiveFrame(timeout: Self.promptly) == nil, "\(what): the server closes the connection after its close frame")
+                #expect(try client.receiveFrame(timeout: Witness.promptly) == nil, "\(what): the server closes the connection after its close frame")
                 try witness.isAnsweredPromptly("after \(what)")
             }
             // And what is allowed goes on: a ping of 125 bytes, a fragmented text with a ping
             // between its fragments.
             let client = try WebSocketTestClient(port: port)
             try client.sendRaw(Self.frame(0x89, Array(repeating: 0x61, count: 125)))
-            #expect(try client.receiveFrame(timeout: Self.promptly) == .init(opcode: 0xA, payload: Array(repeating: 0x61, count: 125)))
+            #expect(try client.receiveFrame(timeout: Witness.promptly) == .init(opcode: 0xA, payload: Array(repeating: 0x61, count: 125)))
             let request = Array(Self.initialize.utf8)
             try client.sendRaw(Self.frame(0x01, Array(request[..<10])) + Self.frame(0x89, []) + Self.frame(0x80, Array(request[10...])))
-            #expect(try client.receiveFrame(timeout: Self.promptly)?.opcode == 0xA)
-            #expect(try client.receive(timeout: Self.promptly).contains(#""protocolVersion""#))
+            #expect(try client.receiveFrame(timeout: Witness.promptly)?.opcode == 0xA)
+            #expect(try client.receive(timeout: Witness.promptly).contains(#""protocolVersion""#))
             try stop(server)
         }
     }

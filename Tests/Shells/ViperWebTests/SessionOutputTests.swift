@@ -3,6 +3,7 @@ import NIOEmbedded
 import NIOWebSocket
 import Synchronization
 import Testing
+import ViperCore
 
 @testable import ViperWeb
 
@@ -12,6 +13,7 @@ struct SessionOutputTests {
     private final class Writes: Sendable {
         let all = Mutex<[(frames: ByteBuffer, closing: Bool)]>([])
         let writable = Atomic<Bool>(true)
+        let inputEnded = Atomic<Bool>(false)
 
         var count: Int { all.withLock { $0.count } }
 
@@ -40,7 +42,8 @@ struct SessionOutputTests {
         let writes = Writes()
         output.attach(SessionOutput.Connection(
             isWritable: { writes.writable.load(ordering: .relaxed) },
-            write: { frames, closing in writes.all.withLock { $0.append((frames, closing)) } }))
+            write: { frames, closing in writes.all.withLock { $0.append((frames, closing)) } },
+            endInput: { writes.inputEnded.store(true, ordering: .relaxed) }))
         return (output, loop, writes)
     }
 
@@ -97,5 +100,26 @@ struct SessionOutputTests {
         var frames = close!.frames
         #expect(frames.readInteger(as: UInt8.self) == 0x88, "only the close frame: what waited was dropped")
         #expect(output.isClosing)
+    }
+
+    @Test("a session the engine ends (resumed elsewhere) sends what waits, then a close frame with 4001 and the reason, and its input ends")
+    func endedByTheEngine() {
+        let (output, loop, writes) = output()
+        output.write(line: Array("last".utf8))
+        output.end(because: .resumedElsewhere)
+        output.write(line: Array("too late".utf8))
+        loop.run()
+        let inputEnded = writes.inputEnded.load(ordering: .relaxed)
+        #expect(inputEnded)
+        #expect(writes.texts.first == "last")
+        let close = writes.all.withLock { $0.last }
+        #expect(close?.closing == true)
+        var frames = close!.frames
+        frames.moveReaderIndex(forwardBy: 6)
+        #expect(frames.readInteger(as: UInt8.self) == 0x88)
+        _ = frames.readInteger(as: UInt8.self)
+        #expect(frames.readInteger(as: UInt16.self) == 4001)
+        #expect(frames.readString(length: frames.readableBytes) == "this session was resumed on another connection")
+        #expect(!writes.texts.contains("too late"))
     }
 }

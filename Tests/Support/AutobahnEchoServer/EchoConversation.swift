@@ -10,4 +10,7 @@ struct EchoConversation: WebSocketConversation {
     }
 
     func finish(droppingQueued: Bool) async {}
+
+    /// An echo has nothing to begin.
+    var hasBegun: Bool { true }
 }

@@ -40,12 +40,15 @@ struct ResumeTests {
         let shown = await first.call("engine.state")
 
         let (second, resumed) = await resume(key, on: journals)
+        // A key resumes once: the answer carries the next one.
+        let next = try #require(resumed.last?.firstMatch(of: /"resumeKey":"([0-9a-f]{32})"/)?.1)
+        #expect(next != key)
         expectLines(resumed, [
             #"{"jsonrpc":"2.0","method":"view.navigate","params":{"action":"root","kind":"probe","scene":"probe#1"}}"#,
             try #require(shown.last.flatMap { Self.render(of: "probe#1", in: $0) }),
             #"{"jsonrpc":"2.0","method":"view.navigate","params":{"action":"push","from":"probe#1","kind":"probe","scene":"probe#2"}}"#,
             try #require(shown.last.flatMap { Self.render(of: "probe#2", in: $0) }),
-            #"{"id":1,"jsonrpc":"2.0","result":{"apps":["probe"],"capabilities":{"effects":[],"faultInjection":false,"maxLineBytes":1048576},"engine":{"name":"viper","version":"\#(EngineInfo.version)"},"protocolVersion":"1.1","resume":{"replayed":3},"resumeKey":"\#(key)"}}"#,
+            #"{"id":1,"jsonrpc":"2.0","result":{"apps":["probe"],"capabilities":{"effects":[],"faultInjection":false,"maxLineBytes":1048576},"engine":{"name":"viper","version":"\#(EngineInfo.version)"},"protocolVersion":"1.1","resume":{"replayed":3},"resumeKey":"\#(next)"}}"#,
         ])
         #expect(await second.call("engine.state") == shown)
         // Numbering goes on where it stood: the next scene is the third.
@@ -119,13 +122,16 @@ struct ResumeTests {
         #expect(!journals.entries(of: key).contains { $0.text.contains("example.com/slow") })
     }
 
+    /// Why a resume's answer, the last of `lines`, says it could not resume; nil when it did.
+    private static func reason(_ lines: [String]) -> String? {
+        lines.last?.firstMatch(of: /"kind":"cannotResume","reason":"(\w+)"/).map { String($0.1) }
+    }
+
     @Test("A key no session has, an expired one, one of another workspace, and a server without journals each give a fresh session and say why")
     func keysThatCannotBeResumed() async throws {
         let journals = MemoryJournals()
         let (_, key) = try await journaled(journals, params: #"{"now":"2026-11-22T09:00:00Z","workspace":"ada"}"#)
-        func reason(_ lines: [String]) -> String? {
-            lines.last?.firstMatch(of: /"kind":"cannotResume","reason":"(\w+)"/).map { String($0.1) }
-        }
+        let reason = Self.reason
         let (unknown, unknownLines) = await resume(String(repeating: "0", count: 32), on: journals)
         #expect(reason(unknownLines) == "unknown")
         #expect(unknownLines.count == 1, "a fresh session shows nothing: \(unknownLines)")
@@ -140,16 +146,103 @@ struct ResumeTests {
         #expect(reason(await resume(key, on: journals, params: #""workspace":"ada""#).1) == "expired")
     }
 
-    @Test("The session a journal was taken from writes no more into it")
-    func aTakenJournalRefusesItsFormerOwner() async throws {
+    @Test("The session a journal was taken from is ended with the reason and writes no more into it; the key it had resumes nothing more")
+    func aTakenJournalEndsItsFormerOwner() async throws {
         let journals = MemoryJournals()
         let (first, key) = try await journaled(journals)
-        let (second, _) = await resume(key, on: journals)
+        let (second, resumed) = await resume(key, on: journals)
+        let next = try #require(resumed.last?.firstMatch(of: /"resumeKey":"([0-9a-f]{32})"/)?.1)
+        try await eventually { first.endedBecause == .resumedElsewhere }
         _ = await first.event("probe#1", "countChanged", #"{"count":9}"#)
-        #expect(journals.refused == 1)
         #expect(!journals.entries(of: key).contains { $0.text.contains(#""count":9"#) })
         _ = await second.event("probe#1", "countChanged", #"{"count":4}"#)
         #expect(journals.entries(of: key).contains { $0.text.contains(#""count":4"#) })
+        // The first key is spent; the one the resume gave goes on.
+        #expect(Self.reason(await resume(key, on: journals).1) == "unknown")
+        #expect(Self.reason(await resume(String(next), on: journals).1) == nil)
+    }
+
+    @Test("Two resumes of one key at once: one gets the session, the other a fresh one, told the key is unknown")
+    func concurrentResumesOneWins() async throws {
+        let journals = MemoryJournals()
+        let (_, key) = try await journaled(journals)
+        async let one = resume(key, on: journals)
+        async let two = resume(key, on: journals)
+        let reasons = await [Self.reason(one.1), Self.reason(two.1)]
+        #expect(reasons.filter { $0 == nil }.count == 1, "\(reasons)")
+        #expect(reasons.contains("unknown"), "\(reasons)")
+    }
+
+    @Test("A key that is not 32 lowercase hexadecimal digits resumes nothing, even one with a NUL or a letter more")
+    func malformedKeysAreUnknown() async throws {
+        let journals = MemoryJournals()
+        let (_, key) = try await journaled(journals)
+        for bad in [key.uppercased(), key + "0", String(key.dropLast()), "../" + key.dropFirst(3)] {
+            #expect(Self.reason(await resume(bad, on: journals).1) == "unknown", "\(bad)")
+        }
+        // No string of a request may hold U+0000: the request itself is refused.
+        let nul = await resume(key + "\\u0000", on: journals).1
+        #expect(nul.last?.contains(#""kind":"invalidParams","path":"params.resume""#) == true, "\(nul)")
+        #expect(Self.reason(await resume(key, on: journals).1) == nil)
+    }
+
+    @Test("Requests the engine refuses before acting (an unknown scene, bad data) are not journaled: a client cannot grow a journal with them")
+    func refusedRequestsAreLeftOut() async throws {
+        let journals = MemoryJournals()
+        let (first, key) = try await journaled(journals)
+        let before = journals.entries(of: key).count
+        for _ in 0..<200 { _ = await first.event("nowhere#1", "countChanged", #"{"count":1}"#) }
+        for _ in 0..<200 { _ = await first.event("probe#1", "countChanged", #"{"count":"many"}"#) }
+        _ = await first.settled()
+        #expect(journals.entries(of: key).count == before, "\(journals.entries(of: key).count) entries, \(before) before")
+    }
+
+    @Test("Past its limits a journal is marked too long: the session goes on, a resume is refused with tooLong; the next app.start makes it whole again")
+    func aJournalPastItsLimitsIsMarkedTooLong() async throws {
+        let journals = MemoryJournals(limits: JournalLimits(maxEntries: 20, maxBytes: 1 << 20))
+        let (first, key) = try await journaled(journals)
+        for count in 0..<30 { _ = await first.event("probe#1", "countChanged", #"{"count":\#(count)}"#) }
+        #expect(journals.isTooLong(key))
+        #expect(journals.entries(of: key).isEmpty)
+        // The session itself goes on as before.
+        #expect(await first.event("probe#1", "countChanged", #"{"count":77}"#).first?.contains(#""count":77"#) == true)
+        _ = await first.call("app.start", #"{"app":"probe"}"#)
+        #expect(!journals.isTooLong(key))
+        _ = await first.event("probe#2", "countChanged", #"{"count":5}"#)
+        let (second, resumed) = await resume(key, on: journals)
+        #expect(Self.reason(resumed) == nil, "\(resumed)")
+        #expect(await second.call("engine.state").last?.contains(#""count":5"#) == true)
+    }
+
+    @Test("Bytes count too: a journal past its bytes is marked too long, and a resume says so")
+    func aJournalPastItsBytesIsRefused() async throws {
+        let journals = MemoryJournals(limits: JournalLimits(maxEntries: 10_000, maxBytes: 1500))
+        let (first, key) = try await journaled(journals)
+        for count in 0..<30 { _ = await first.event("probe#1", "countChanged", #"{"count":\#(count)}"#) }
+        #expect(Self.reason(await resume(key, on: journals).1) == "tooLong")
+    }
+
+    @Test("A write of the journal that fails is tried again, and the answer waits for it: a resume shows what the client saw")
+    func failedWritesAreTriedAgain() async throws {
+        let journals = MemoryJournals()
+        let (first, key) = try await journaled(journals)
+        journals.failNextAppends(3)
+        // Settled, but not answered: the answer waits for the journal.
+        let before = await first.event("probe#1", "countChanged", #"{"count":6}"#)
+        #expect(!before.contains { $0.hasPrefix(#"{"id":1,"#) }, "\(before)")
+        let answered = await first.lines(1)
+        #expect(answered.last == #"{"id":1,"jsonrpc":"2.0","result":{}}"#, "\(answered)")
+        #expect(journals.entries(of: key).contains { $0.text.contains(#""count":6"#) })
+        let (second, _) = await resume(key, on: journals)
+        #expect(await second.call("engine.state").last?.contains(#""count":6"#) == true)
+    }
+
+    @Test("A session that ends lets its journal go, so that it expires from then on")
+    func anEndedSessionClosesItsJournal() async throws {
+        let journals = MemoryJournals()
+        let (first, key) = try await journaled(journals)
+        await first.session.finish()
+        #expect(journals.closings(of: key) == 1)
     }
 
     @Test("A clock that follows the system's is replayed at the instants the requests ran, then follows the system again")

@@ -16,6 +16,9 @@ struct SessionHarness {
         session = engine.makeSession(output: sink)
     }
 
+    /// Why the engine ended the session, if it did.
+    var endedBecause: SessionEnd? { sink.endedBecause }
+
     /// Sends a line and returns what it caused once the session has settled.
     func send(_ line: String) async -> [String] {
         await session.receive(line: Array(line.utf8))

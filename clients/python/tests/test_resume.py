@@ -81,7 +81,8 @@ def test_a_session_resumes_by_itself_after_the_server_is_killed(servers: Servers
         resume = session.last_resume
         assert resume is not None and not resume.refused and resume.replayed > 0
         assert resume.interrupted == 0 and resume.close_code == 1006
-        assert session.resume_key == key and session.resumes == [resume]
+        # A key resumes once: the client keeps the next one the engine gave.
+        assert session.resume_key not in (None, key) and len(session.resume_key) == 32 and session.resumes == [resume]
         assert [(scene.id, scene.kind, scene.action, scene.opened_from) for scene in session.stack] == [
             (scene.id, scene.kind, scene.action, scene.opened_from) for scene in before
         ]

@@ -31,6 +31,7 @@ from viper_client.resume import backoff_delays, read_resume
 
 KEY = "0123456789abcdef0123456789abcdef"
 OTHER_KEY = "fedcba9876543210fedcba9876543210"
+NEXT_KEY = "00112233445566778899aabbccddeeff"
 GUARD = 20.0
 
 
@@ -105,6 +106,17 @@ class FakeEngine:
     def close(self) -> None:
         self._stop_listening()
         self.drop()
+
+    def take_over(self) -> None:
+        """Closes the connection as the engine does when another connection resumed the
+        session: a close frame with 4001 and the reason."""
+        with self._lock:
+            conn, self.conn = self.conn, None
+        if conn is not None:
+            reason = b"this session was resumed on another connection"
+            conn.sendall(frame(0x8, (4001).to_bytes(2, "big") + reason))
+            time.sleep(0.1)
+            conn.close()
 
     # One connection
 
@@ -187,6 +199,8 @@ class FakeEngine:
                     if self.pending_effect is not None:
                         self._write(peer, self.pending_effect)
                     result["resume"] = {"replayed": 2 * len(self.stack)}
+                    # As the engine does, a key resumes once.
+                    self.resume_key = NEXT_KEY
             if self.resume_key is not None:
                 result["resumeKey"] = self.resume_key
             self._answer(peer, request_id, result)
@@ -278,7 +292,7 @@ def test_an_idle_session_resumes_and_rebuilds_its_stack(engine: FakeEngine) -> N
         assert resume.replayed == 4 and resume.interrupted == 0 and resume.close_code == 1006
         assert session.stack == before
         assert session.view_model("app.form#1") == {"title": "Buy milk"}
-        assert not session.reconnecting and session.resume_key == KEY
+        assert not session.reconnecting and session.resume_key == NEXT_KEY
         # The same params, plus the key.
         first, second = engine.received[0][0], engine.received[1][0]
         assert second["params"] == dict(first["params"], resume=KEY)
@@ -424,3 +438,16 @@ def test_close_while_reconnecting_ends_at_once(engine: FakeEngine) -> None:
     assert session.closed
     error = waiting.error(1)
     assert isinstance(error, ConnectionClosed) and not isinstance(error, ReconnectFailed)
+
+
+def test_a_session_resumed_elsewhere_ends_and_is_not_resumed_again(engine: FakeEngine) -> None:
+    with Session.connect(engine.url) as session:
+        open_form(session)
+        engine.take_over()
+        wait_until(lambda: session.closed)
+        with pytest.raises(ConnectionClosed) as ended:
+            session.event("app.form#1", "type", {"title": "too late"})
+        assert ended.value.code == 4001
+        assert "resumed on another connection" in (ended.value.reason or "")
+        time.sleep(0.5)
+        assert engine.connections == 1, "the client must not take the session back"

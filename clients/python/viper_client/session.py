@@ -58,6 +58,10 @@ _UNSET: Any = object()
 _END = object()  # queued when the session ends, so iterators stop instead of waiting out their timeout
 
 
+#: The close code of a session another connection resumed (protocol.md §1.1): not resumed again.
+RESUMED_ELSEWHERE = 4001
+
+
 @dataclasses.dataclass(frozen=True)
 class Notification:
     """A notification from the engine: ``view.navigate``, ``view.render`` or ``$/cancelRequest``."""
@@ -884,8 +888,9 @@ class Session:
         when no attempt succeeded within :attr:`reconnect_timeout`."""
         broken = self.transport
         with self._lock:
-            # 1000 from the server is a deliberate end (or the answer to our own close).
-            if not self._may_resume() or broken.close_code == 1000:
+            # 1000 from the server is a deliberate end (or the answer to our own close); 4001
+            # says another connection resumed the session, which is that connection's now.
+            if not self._may_resume() or broken.close_code in (1000, RESUMED_ELSEWHERE):
                 return False
             noticed = time.monotonic()
             self._ready = False

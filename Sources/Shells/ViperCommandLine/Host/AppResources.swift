@@ -38,6 +38,7 @@ public final class AppResources: Sendable {
     private let postgres = Mutex<PostgresDatabase?>(nil)
     private let closing = Mutex<[@Sendable () async -> Void]>([])
     private let replay = Mutex<[String]>([])
+    private let madeJournals = Mutex<[StoreSessionJournals]>([])
 
     init(location: DatabaseLocation, environment: [String: String], serversReadSessionClock: Bool, isolatesSessions: Bool) {
         self.location = location
@@ -53,8 +54,23 @@ public final class AppResources: Sendable {
     /// When the session keeps a journal, what each transaction gives goes into it; while the
     /// session is rebuilt from its journal, transactions are answered from there and never
     /// reach the database (`JournaledStoreBackend`).
+    ///
+    /// What goes wrong opening another workspace's database is said to the client without the
+    /// server's paths (they are in the log): the client named the workspace, not the file.
     public func database(for environment: AppEnvironment) throws -> any StoreBackend {
-        let database = isolatesSessions ? try SQLiteStore.inMemory(migrations: migrations.withLock { $0 }) : try database(of: environment.workspace)
+        let database: any StoreBackend
+        if isolatesSessions {
+            database = try SQLiteStore.inMemory(migrations: migrations.withLock { $0 })
+        } else if environment.workspace == .default {
+            database = try self.database(of: .default)
+        } else {
+            do {
+                database = try self.database(of: environment.workspace)
+            } catch {
+                Logger(label: "viper").error("cannot open a workspace's database", metadata: ["workspace": "\(environment.workspace)", "error": "\(error)"])
+                throw DatabaseLocationError("the data of workspace '\(environment.workspace)' cannot be opened on this server; its log says why")
+            }
+        }
         return JournaledStoreBackend(database, journal: SessionStoreJournal(replay: environment.replay))
     }
 
@@ -93,7 +109,7 @@ public final class AppResources: Sendable {
     }
 
     /// The database of `workspace`, opened the first time it is needed.
-    func database(of workspace: Workspace) throws -> any StoreBackend {
+    public func database(of workspace: Workspace) throws -> any StoreBackend {
         if case .postgres(let location) = location {
             guard let database = postgres.withLock({ $0 }) else {
                 throw DatabaseLocationError("the database \(location) is not open yet")
@@ -102,21 +118,31 @@ public final class AppResources: Sendable {
         }
         return try databases.withLock { databases in
             if let database = databases[workspace] { return database }
-            let opened = try location.of(workspace).open(migrations: migrations.withLock { $0 })
+            let file = location.of(workspace)
+            if workspace != .default, file.isPlanted {
+                throw DatabaseLocationError("the database of workspace '\(workspace)' at \(file.file ?? "") is not a regular file; it is not opened through a link")
+            }
+            let opened = try file.open(migrations: migrations.withLock { $0 })
             databases[workspace] = opened
             return opened
         }
     }
 
     /// Session journals in the default workspace's database, which every process given the
-    /// same database shares; each expires `lifetime` after its last entry.
-    func journals(lifetime: Duration) throws -> any SessionJournals {
-        StoreSessionJournals(database: try database(of: .default), lifetime: lifetime)
+    /// same database shares; each expires `lifetime` after its session ended, holds at most
+    /// `limits`, and is sealed with `credential` (the server's token) as well as its key.
+    func journals(lifetime: Duration, limits: JournalLimits, credential: String?) throws -> any SessionJournals {
+        let journals = StoreSessionJournals(
+            database: try database(of: .default), workspaceDatabase: { [unowned self] in try self.database(of: $0) }, lifetime: lifetime,
+            limits: limits, credential: credential)
+        madeJournals.withLock { $0.append(journals) }
+        return journals
     }
 
     /// Runs what `onClose` was given, then closes the databases that were opened, so that a
     /// clean exit leaves no `-wal` and `-shm` files beside them.
     func close() async throws {
+        for journals in madeJournals.withLock({ $0 }) { journals.stop() }
         for action in closing.withLock({ $0 }) { await action() }
         for database in databases.withLock({ Array($0.values) }) { try await database.close() }
         await postgres.withLock { $0 }?.close()

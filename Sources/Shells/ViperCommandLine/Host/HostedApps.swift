@@ -34,8 +34,8 @@ struct HostedApps<Host: ViperHost> {
     var replayArguments: [String] { resources.replayArguments }
 
     /// Session journals in the database the apps keep their data in (`AppResources.journals`).
-    func journals(lifetime: Duration) throws -> any SessionJournals {
-        try resources.journals(lifetime: lifetime)
+    func journals(lifetime: Duration, limits: JournalLimits, credential: String?) throws -> any SessionJournals {
+        try resources.journals(lifetime: lifetime, limits: limits, credential: credential)
     }
 
     /// Stops what the host started and closes the databases that were opened.

@@ -18,6 +18,11 @@ struct SessionStoreJournal: StoreJournal {
         await replay.record(storeTransaction: Self.json(transaction))
     }
 
+    func writeReceipt(of written: JournaledTransaction, in transaction: any StoreTransaction) async throws {
+        guard let receipt = await replay.receipt(adding: Self.json(written)) else { return }
+        try await JournalReceiptTable.write(receipt, in: transaction)
+    }
+
     func replayedTransaction() async -> JournaledTransaction? {
         await replay.replayedStoreTransaction().flatMap(Self.transaction)
     }

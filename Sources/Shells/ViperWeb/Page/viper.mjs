@@ -38,6 +38,9 @@ const connection = new Connection({
 // What resuming the session takes: the params of the `initialize` that began it, and the newest
 // `resumeKey` (none when the engine keeps no journals).
 const resumable = { params: null, key: null };
+/** The close code of a session another connection resumed (protocol.md §1.1). */
+const RESUMED_ELSEWHERE = 4001;
+
 const reconnection = new Reconnection({ attempt: reconnect, gaveUp: () => giveUp('The engine could not be reached for 30 seconds.') });
 const outbox = new Outbox();
 // While a resume's lines rebuild the stack: whether its root navigate came, and the views of
@@ -169,6 +172,12 @@ function showConnected() {
 }
 
 function closed(event, wasOpen) {
+  // Another tab, window or client resumed this session: it is theirs now, and coming back
+  // would take it from them in turn.
+  if (event.code === RESUMED_ELSEWHERE) {
+    giveUp('This session was taken over by another tab or window, which goes on with it.');
+    return;
+  }
   // A session the page had is resumed, whatever ended its socket (a killed process, a deploy,
   // the network): only the page's own close (connection.close) says nothing here.
   if (resumable.params) {
@@ -258,7 +267,7 @@ async function resume() {
   }
   reconnection.end();
   session.init = result;
-  // The newest key: the same after a resume, a new one after a refusal.
+  // The newest key: each initialize gives a new one, and a key resumes once.
   resumable.key = result.resumeKey || null;
   const { rooted } = replay;
   replay = null;

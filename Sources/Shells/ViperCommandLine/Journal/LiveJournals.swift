@@ -1,0 +1,104 @@
+import Foundation
+import Synchronization
+import ViperStore
+
+/// The journals of this process's live sessions: renewed while their sessions live, so that a
+/// session idle longer than `--journal-expiry` can still be resumed; and told when a session on
+/// any process takes one over (`takenTopic`, announced by the take's transaction), so that the
+/// session it was taken from closes at once rather than at its next write.
+final class LiveJournals: Sendable {
+    private struct State {
+        var writers: [ObjectIdentifier: StoreJournalWriter] = [:]
+        var tasks: [Task<Void, Never>] = []
+        var isStopped = false
+    }
+
+    private let database: any StoreBackend
+    private let lifetime: Duration
+    /// How often live journals are renewed: by default three times per lifetime, between a
+    /// quarter of a second and a quarter of an hour.
+    let renewalInterval: Duration
+    private let now: @Sendable () -> Date
+    private let state = Mutex(State())
+
+    init(database: any StoreBackend, lifetime: Duration, renewalInterval: Duration?, now: @escaping @Sendable () -> Date) {
+        self.database = database
+        self.lifetime = lifetime
+        self.renewalInterval = renewalInterval ?? min(max(lifetime / 3, .milliseconds(250)), .seconds(900))
+        self.now = now
+    }
+
+    /// What the transaction that takes journal `journal` over for `owner` announces.
+    static func takenTopic(journal: String, owner: String) -> String {
+        "viper.journal.taken:\(journal):\(owner)"
+    }
+
+    /// Keeps `writer` alive until it is removed; the first one starts the renewals and the
+    /// listening.
+    func add(_ writer: StoreJournalWriter) -> StoreJournalWriter {
+        let start = state.withLock { state -> Bool in
+            state.writers[ObjectIdentifier(writer)] = writer
+            return state.tasks.isEmpty && !state.isStopped
+        }
+        if start { startTasks() }
+        return writer
+    }
+
+    func remove(_ writer: StoreJournalWriter) {
+        _ = state.withLock { $0.writers.removeValue(forKey: ObjectIdentifier(writer)) }
+    }
+
+    /// Stops renewing and listening.
+    func stop() {
+        let tasks = state.withLock { state in
+            state.isStopped = true
+            defer { state.tasks = [] }
+            return state.tasks
+        }
+        for task in tasks { task.cancel() }
+    }
+
+    private func startTasks() {
+        let changes = database.changes()
+        let listening = Task { [weak self] in
+            for await change in changes {
+                self?.heard(change.topic)
+            }
+        }
+        let renewing = Task { [weak self, renewalInterval] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: renewalInterval)
+                await self?.renew()
+            }
+        }
+        state.withLock { $0.tasks = [listening, renewing] }
+    }
+
+    /// A change was announced: a taken journal's former owners, here, hear of it.
+    private func heard(_ topic: String) {
+        let prefix = "viper.journal.taken:"
+        guard topic.hasPrefix(prefix) else { return }
+        let parts = topic.dropFirst(prefix.count).split(separator: ":")
+        guard parts.count == 2 else { return }
+        let (journal, owner) = (String(parts[0]), String(parts[1]))
+        let former = state.withLock { state in state.writers.values.filter { $0.id == journal && $0.owner != owner } }
+        for writer in former {
+            remove(writer)
+            writer.tookOver()
+        }
+    }
+
+    /// Pushes back the expiry of every live journal. A failure is tried again at the next turn,
+    /// well before the journals expire.
+    private func renew() async {
+        let ids = state.withLock { state in Array(Set(state.writers.values.map(\.id))) }
+        guard !ids.isEmpty else { return }
+        let expiry = Int64((now().timeIntervalSince1970 * 1000).rounded(.down)) + lifetime.components.seconds * 1000
+        for chunk in stride(from: 0, to: ids.count, by: 500).map({ ids[$0..<min($0 + 500, ids.count)] }) {
+            let marks = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
+            _ = try? await Store(database).write { db in
+                try await db.execute("UPDATE viper_journals SET expires_at = ? WHERE id IN (\(marks))", [.integer(expiry)] + chunk.map { .text($0) })
+            }
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+import WebSocketTestClient
+
+@testable import ViperCommandLine
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What one client could once hold of `viper serve --listen` and keep from the others: session
+/// places held by connections that never begin, memory kept by connections gone, requests
+/// RFC 6455 and RFC 9112 refuse taken as upgrades. Each attack runs against the built binary,
+/// bounded in count and time, with a witness session that must be answered promptly.
+@Suite("viper serve --listen: what a client cannot hold", .serialized)
+struct ServedLimitsAttackTests {
+    private func stop(_ server: ServeProcess) throws {
+        server.kill(SIGTERM)
+        let exit = try server.waitForExit()
+        #expect(exit.reason == .exit && exit.status == 0, "\(exit.reason) \(exit.status): \(exit.standardError)")
+    }
+
+    @Test("connections that upgrade and never send initialize cannot hold --max-sessions: each is closed with 4002 after --initialize-timeout, and newcomers get in")
+    func silentSessionsAreClosed() async throws {
+        try await onOwnThread {
+            let (server, port) = try ServeProcess.listening(["--db", ":memory:", "--max-sessions", "40", "--initialize-timeout", "2s"])
+            let witness = try Witness(port: port)
+            let silent = try (1..<40).map { _ in try WebSocketTestClient(port: port) }
+            let turnedAway = try WebSocketTestClient(port: port)
+            #expect(try turnedAway.receiveFrame(timeout: 5)?.closeCode == 1013, "the sessions' places are all taken")
+            try witness.isAnsweredPromptly("while the silent connections hold their places")
+            for client in silent {
+                let frame = try client.receiveFrame(timeout: 10)
+                #expect(frame?.closeCode == 4002, "\(frame.map { "\($0.opcode) \($0.text)" } ?? "nothing")")
+                #expect(frame?.closeReason.contains("no initialize within 2 s") == true)
+            }
+            let newcomer = try WebSocketTestClient(port: port)
+            #expect(try newcomer.call(Wire.initialize(1, now: "2026-11-19T09:00:00Z"), id: 1).last?.contains(#""result""#) == true)
+            // The witness began its session: the timeout is not for it.
+            try witness.isAnsweredPromptly("after the silent connections were closed")
+            try stop(server)
+        }
+    }
+
+    @Test("requests RFC 9112 and RFC 6455 refuse are answered 400 with the reason and open no session: HTTP/1.0, POST, a key that is not 16 bytes, two Hosts, two Origins")
+    func malformedUpgradesAreRefused() async throws {
+        try await onOwnThread {
+            let (server, port) = try ServeProcess.listening(["--db", ":memory:"])
+            let witness = try Witness(port: port)
+            let key = "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+            let upgrade = "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\n"
+            let host = "Host: 127.0.0.1:\(port)\r\n"
+            let refused: [(head: String, reason: String)] = [
+                ("GET /session HTTP/1.0\r\n\(host)\(upgrade)\(key)\r\n", "this server speaks HTTP/1.1, not HTTP/1.0"),
+                ("POST /session HTTP/1.1\r\n\(host)\(upgrade)\(key)Content-Length: 0\r\n\r\n", "a WebSocket upgrade is a GET, not a POST"),
+                ("GET /session HTTP/1.1\r\n\(host)\(upgrade)Sec-WebSocket-Key: abc\r\n\r\n", "16 random bytes in base64"),
+                ("GET /session HTTP/1.1\r\n\(host)\(upgrade)\(key)\(key)\r\n", "16 random bytes in base64"),
+                ("GET /session HTTP/1.1\r\n\(host)Host: attacker.example\r\n\(upgrade)\(key)\r\n", "exactly one Host header, and this one has 2"),
+                ("GET / HTTP/1.1\r\n\(host)\(host)\r\n", "exactly one Host header, and this one has 2"),
+                ("GET /session HTTP/1.1\r\n\(host)Origin: http://127.0.0.1:\(port)\r\nOrigin: http://attacker.example\r\n\(upgrade)\(key)\r\n", "at most one Origin header"),
+            ]
+            for (head, reason) in refused {
+                let connection = try TCPTestConnection(port: port)
+                connection.send(head)
+                let answer = String(decoding: try connection.readToEnd(timeout: Witness.promptly), as: UTF8.self)
+                #expect(answer.hasPrefix("HTTP/1.1 400 Bad Request\r\n"), "\(head): \(answer.prefix(120))")
+                #expect(answer.contains(reason), "\(head): \(answer)")
+                try witness.isAnsweredPromptly("after \(head.prefix(30))")
+            }
+            // A well-formed upgrade is still a session.
+            let session = try WebSocketTestClient(port: port)
+            #expect(try session.call(Wire.initialize(1, now: "2026-11-19T09:00:00Z"), id: 1).last?.contains(#""result""#) == true)
+            try stop(server)
+        }
+    }
+
+    @Test("connections that come and go leave nothing behind: after a warm-up, 6,000 upgrades dropped at once cost the server under 8 MB")
+    func closedConnectionsLeaveNoMemory() async throws {
+        try await onOwnThread {
+            let (server, port) = try ServeProcess.listening(["--db", ":memory:"])
+            let witness = try Witness(port: port)
+            func churn(_ count: Int) throws {
+                for index in 0..<count {
+                    let client = try WebSocketTestClient(port: port)
+                    if index % 2 == 0 { _ = try client.call(Wire.initialize(1, now: "2026-11-19T09:00:00Z"), id: 1) }
+                    client.vanish()
+                }
+            }
+            // Allocators keep what they were given: the warm-up takes what one round of
+            // connections needs, and a leak shows as growth past it.
+            try churn(1500)
+            Thread.sleep(forTimeInterval: 1)
+            let before = try ProcessUsage(of: server.processIdentifier).residentBytes
+            try churn(6000)
+            Thread.sleep(forTimeInterval: 1)
+            let after = try ProcessUsage(of: server.processIdentifier).residentBytes
+            #expect(after - before < 8 << 20, "resident memory grew by \((after - before) >> 10) KiB over 6,000 connections")
+            try witness.isAnsweredPromptly("after the connections")
+            try stop(server)
+        }
+    }
+}

@@ -1,0 +1,2 @@
+/// The failure of a write `MemoryJournals.failNextAppends` asked for.
+struct MemoryJournalsFailure: Error {}
