@@ -26,7 +26,7 @@ public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
     /// Who viper connects as.
     public let user: String
     /// The password, never shown: not in `description`, not in any error.
-    public let password: String?
+    public private(set) var password: String?
     /// The database's name on the server.
     public let database: String
     /// How the connection is encrypted (`sslmode`, `prefer` unless the URL says).
@@ -72,6 +72,13 @@ public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
         password = components.percentEncodedPassword.flatMap { $0.removingPercentEncoding }
         self.database = database
         self.tls = tls
+    }
+
+    /// This location with `password` instead of the URL's.
+    public func with(password: String?) -> PostgresLocation {
+        var copy = self
+        copy.password = password
+        return copy
     }
 
     /// `postgresql://USER@HOST:PORT/DB`, without the password.

@@ -33,7 +33,7 @@ public final class SampleServer: Sendable {
         let api = SampleAPI(configuration: configuration)
         let (bound, announce) = AsyncStream<Result<Int, any Error>>.makeStream()
         let application = Application(
-            responder: SampleResponder(router: api.router),
+            responder: SampleResponder(router: api.router, accessKey: configuration.accessKey),
             server: .http1(configuration: .init(idleTimeout: idleTimeout)),
             configuration: .init(address: .hostname(host, port: Int(port))),
             onServerRunning: { channel in announce.yield(.success(channel.localAddress?.port ?? 0)) },

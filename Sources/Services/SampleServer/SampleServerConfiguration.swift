@@ -11,15 +11,22 @@ public struct SampleServerConfiguration: Sendable {
     public var requiresAPIKey: Bool
     /// How hard passwords are hashed; `.fast` only where tests sign up many users.
     public var passwordHashing: PasswordHashing
+    /// A secret every request must carry in `X-Viper-Access-Key`, when the server answers only
+    /// the engine that started it: other processes of the machine reach its port too.
+    public var accessKey: String?
+
+    /// The header `accessKey` travels in.
+    public static let accessKeyHeader = "X-Viper-Access-Key"
 
     /// A configuration on `store`, by default with the system clock, no API key and standard hashing.
     public init(
         store: Store, clock: SampleClock = .system, requiresAPIKey: Bool = false,
-        passwordHashing: PasswordHashing = .standard
+        passwordHashing: PasswordHashing = .standard, accessKey: String? = nil
     ) {
         self.store = store
         self.clock = clock
         self.requiresAPIKey = requiresAPIKey
         self.passwordHashing = passwordHashing
+        self.accessKey = accessKey
     }
 }

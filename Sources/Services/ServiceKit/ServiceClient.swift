@@ -35,7 +35,7 @@ public struct ServiceClient: Sendable {
             throw .unreachable(error.message)
         }
         let url = try await endpoint.url(path, query: query)
-        var allHeaders = headers
+        var allHeaders = endpoint.headers.merging(headers) { $1 }
         allHeaders["Accept"] = "application/json"
         var request = HTTPRequest(method: method, url: url, headers: allHeaders)
         if let body {

@@ -7,6 +7,9 @@ public import Foundation
 /// serves `/v2/top-headlines` at `https://example.com/news/v2/top-headlines`.
 public struct ServiceEndpoint: Sendable {
     private let resolve: @Sendable () async throws -> URL
+    /// Headers every request to the endpoint carries (the key of a server that answers only its
+    /// own engine).
+    public let headers: [String: String]
 
     /// An endpoint at `url`.
     public static func fixed(_ url: URL) -> ServiceEndpoint {
@@ -15,8 +18,10 @@ public struct ServiceEndpoint: Sendable {
 
     /// An endpoint whose base URL `resolve` finds, when a request first needs it; what it
     /// throws reaches the Service as "unreachable".
-    public init(resolving resolve: @escaping @Sendable () async throws -> URL) {
+    /// Every request carries `headers`.
+    public init(headers: [String: String] = [:], resolving resolve: @escaping @Sendable () async throws -> URL) {
         self.resolve = resolve
+        self.headers = headers
     }
 
     /// The URL of `path` (`/v1/users`, percent-encoded where it must be: `ServiceEndpoint.segment`)

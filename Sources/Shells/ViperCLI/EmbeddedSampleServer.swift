@@ -9,14 +9,22 @@ import ViperStore
 actor EmbeddedSampleServer {
     private let database: @Sendable () throws -> any StoreBackend
     private let clock: SampleClock
+    /// The secret its requests carry, when it answers only this engine (`accessHeaders`).
+    private let accessKey: String?
     private var starting: Task<SampleServer, any Error>?
     private let onStart: @Sendable (URL) -> Void
 
     /// A server to start from `database` and `clock` when first asked for its URL; `onStart`
-    /// learns the URL it got.
-    init(database: @escaping @Sendable () throws -> any StoreBackend, clock: SampleClock = .system, onStart: @escaping @Sendable (URL) -> Void = { _ in }) {
+    /// learns the URL it got. With `accessKey`, it answers only requests carrying it
+    /// (`accessHeaders`): any process of the machine reaches its port, and a served engine's
+    /// `--token-file` must not be passed by reaching the apps' server instead.
+    init(
+        database: @escaping @Sendable () throws -> any StoreBackend, clock: SampleClock = .system, accessKey: String? = nil,
+        onStart: @escaping @Sendable (URL) -> Void = { _ in }
+    ) {
         self.database = database
         self.clock = clock
+        self.accessKey = accessKey
         self.onStart = onStart
     }
 
@@ -25,7 +33,13 @@ actor EmbeddedSampleServer {
     init(database: @escaping @Sendable () throws -> any StoreBackend, session: any WallClock) {
         self.database = database
         self.clock = .reading { session.now }
+        self.accessKey = nil
         self.onStart = { _ in }
+    }
+
+    /// The headers each request to it carries.
+    nonisolated var accessHeaders: [String: String] {
+        accessKey.map { [SampleServerConfiguration.accessKeyHeader: $0] } ?? [:]
     }
 
     /// The server's URL, starting it if needed; requests waiting for the start share it.
@@ -34,9 +48,10 @@ actor EmbeddedSampleServer {
             let database = database
             let clock = clock
             let onStart = onStart
+            let accessKey = accessKey
             starting = Task {
                 do {
-                    let server = try await SampleServer.start(configuration: SampleServerConfiguration(store: Store(try database()), clock: clock))
+                    let server = try await SampleServer.start(configuration: SampleServerConfiguration(store: Store(try database()), clock: clock, accessKey: accessKey))
                     onStart(server.baseURL)
                     return server
                 } catch {

@@ -35,7 +35,7 @@ enum ViperApps {
         // `url` when an option gave one; else `sampleServer`.
         @Sendable func endpoint(_ url: URL?, or sampleServer: EmbeddedSampleServer) -> ServiceEndpoint {
             if let url { return .fixed(url) }
-            return ServiceEndpoint { try await sampleServer.baseURL() }
+            return ServiceEndpoint(headers: sampleServer.accessHeaders) { try await sampleServer.baseURL() }
         }
         return [
             HostedApp(TodoApp.self, migrations: TodoApp.migrations) { environment in TodoApp(store: Store(try resources.database(for: environment)), faults: environment.faults) },

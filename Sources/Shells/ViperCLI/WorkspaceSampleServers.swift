@@ -20,6 +20,17 @@ final class WorkspaceSampleServers: Sendable {
         resources.onClose { [weak self] in
             for server in self?.servers.withLock({ Array($0.values) }) ?? [] { await server.stop() }
         }
+        // A workspace no session used for a while lets its server go with its database; the
+        // next session that needs one starts it again.
+        resources.onWorkspaceClose { [weak self] workspace in
+            await self?.servers.withLock { $0.removeValue(forKey: workspace) }?.stop()
+        }
+    }
+
+    /// 32 random hexadecimal digits.
+    private static func randomKey() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<2).map { _ in String(generator.next() as UInt64, radix: 16) }.joined()
     }
 
     /// The server of `environment`'s workspace, on its database, reading the clock of the
@@ -36,6 +47,9 @@ final class WorkspaceSampleServers: Sendable {
                 // first needed the server: the server answers every session of the workspace.
                 database: { try resources.database(of: environment.workspace) },
                 clock: resources.serversReadSessionClock ? .reading { [clock = environment.clock] in clock.now } : .system,
+                // Served to many clients (--listen, maybe with --token-file), it answers only
+                // this engine; a session of its own (the REPL, a recording) records no secret.
+                accessKey: resources.serversReadSessionClock ? nil : Self.randomKey(),
                 onStart: { url in resources.addReplayArguments(replayArguments(url)) })
             servers[environment.workspace] = server
             return server

@@ -35,21 +35,47 @@ package enum DatabaseLocation: Equatable {
     }
 
     /// `serve`'s `--db` and `--database` (or `VIPER_DATABASE_URL` when neither is given): a
-    /// PostgreSQL database, or as `init(argument:environment:name:)` says.
-    init(file: String?, database url: String?, environment: [String: String], name: String) throws {
+    /// PostgreSQL database, or as `init(argument:environment:name:)` says. A URL without a
+    /// password takes the one libpq would: `PGPASSWORD`, else the first matching line of the
+    /// password file (`PGPASSFILE`, else `~/.pgpass`). `warnings` says what a user should change:
+    /// a password given on the command line, which every user of the machine can read (`ps`), or
+    /// a password file others may read, which is ignored, as libpq ignores it.
+    init(file: String?, database url: String?, environment: [String: String], name: String, warnings: inout [String]) throws {
         if file != nil, url != nil {
             throw DatabaseLocationError("--db and --database name two databases; pass one: --db for a SQLite file, --database for PostgreSQL.")
         }
-        if let url = url ?? (file == nil ? environment["VIPER_DATABASE_URL"].flatMap { $0.isEmpty ? nil : $0 } : nil) {
+        let fromEnvironment = url == nil && file == nil
+        if let url = url ?? (fromEnvironment ? environment["VIPER_DATABASE_URL"].flatMap { $0.isEmpty ? nil : $0 } : nil) {
+            var location: PostgresLocation
             do {
-                self = .postgres(try PostgresLocation(url: url))
+                location = try PostgresLocation(url: url)
             } catch {
-                let source = url == environment["VIPER_DATABASE_URL"] ? " (VIPER_DATABASE_URL)" : ""
-                throw DatabaseLocationError("\(error)\(source).")
+                throw DatabaseLocationError("\(error)\(fromEnvironment ? " (VIPER_DATABASE_URL)" : "").")
             }
+            if location.password != nil, !fromEnvironment {
+                warnings.append(
+                    "the password in --database is visible to every user of this machine (ps, /proc/PID/cmdline); leave it out of the URL and give it in PGPASSWORD, in a password file (~/.pgpass, or PGPASSFILE), or the whole URL in VIPER_DATABASE_URL")
+            }
+            if location.password == nil {
+                location = location.with(password: Self.password(for: location, environment: environment, warnings: &warnings))
+            }
+            self = .postgres(location)
         } else {
             try self.init(argument: file, environment: environment, name: name)
         }
+    }
+
+    /// The password libpq would use for `location`, whose URL has none.
+    private static func password(for location: PostgresLocation, environment: [String: String], warnings: inout [String]) -> String? {
+        if let password = environment["PGPASSWORD"], !password.isEmpty { return password }
+        let path = environment["PGPASSFILE"].flatMap { $0.isEmpty ? nil : $0 } ?? environment["HOME"].map { $0 + "/.pgpass" }
+        guard let path, let contents = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & 0o077 != 0 {
+            warnings.append("the password file \(path) may be read by others, and is ignored; make it the user's alone: chmod 600 \(path)")
+            return nil
+        }
+        return PostgresPassfile.password(for: location, in: contents)
     }
 
     /// Where `workspace` keeps its data: the default workspace here, any other in a file beside

@@ -39,7 +39,7 @@ struct Serve<Host: ViperHost>: AsyncParsableCommand {
         name: .customLong("database"),
         help: ArgumentHelp(
             "A PostgreSQL database that keeps the apps' data, shared by every process given the same URL.",
-            discussion: "postgresql://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?sslmode=disable|prefer|require|verify-ca|verify-full]; VIPER_DATABASE_URL gives it when neither --db nor --database does. Each workspace is a schema of its own; the user needs the right to create schemas. docs/deploy.md shows a deployment.",
+            discussion: "postgresql://USER@HOST[:PORT]/DATABASE[?sslmode=disable|prefer|require|verify-ca|verify-full]. The password, as libpq finds it: PGPASSWORD, or a password file (~/.pgpass, or the one PGPASSFILE names; the user's alone); one in this URL is visible to every user of the machine (ps), and viper warns. VIPER_DATABASE_URL gives the whole URL when neither --db nor --database does. Each workspace is a schema of its own; the user needs the right to create schemas. docs/deploy.md shows a deployment.",
             valueName: "url"))
     var databaseURL: String?
 
@@ -52,6 +52,9 @@ struct Serve<Host: ViperHost>: AsyncParsableCommand {
     @OptionGroup(title: "Resuming WebSocket sessions")
     var journal: JournalOptions
 
+    @OptionGroup(title: "Workspaces")
+    var workspaces: WorkspaceOptions
+
     @Flag(help: "Add the debug.injectFault method, so tests can make operations fail on purpose.")
     var enableFaultInjection = false
 
@@ -63,11 +66,14 @@ struct Serve<Host: ViperHost>: AsyncParsableCommand {
         signal(SIGPIPE, SIG_IGN)
         StandardErrorLogging.bootstrap(level: logLevel)
         let environment = ProcessInfo.processInfo.environment
-        let location = try DatabaseLocation(file: databasePath, database: databaseURL, environment: environment, name: Host.commandName)
+        var warnings: [String] = []
+        let location = try DatabaseLocation(file: databasePath, database: databaseURL, environment: environment, name: Host.commandName, warnings: &warnings)
+        for warning in warnings { FileHandle.standardError.write(Data("\(Host.commandName) serve: warning: \(warning)\n".utf8)) }
         let configuration = try web.configuration()
         // Over stdio the engine serves one session, whose clock servers inside it read; with
         // --listen, many sessions share them, and they run on the system clock.
-        let catalog = try HostedApps<Host>(keepingDataIn: location, options: options, environment: environment, oneSession: configuration == nil)
+        let catalog = try HostedApps<Host>(
+            keepingDataIn: location, options: options, environment: environment, oneSession: configuration == nil, workspaces: workspaces.limits)
         do {
             try await catalog.prepare(logger: Logger(label: Host.commandName))
         } catch {
@@ -76,7 +82,8 @@ struct Serve<Host: ViperHost>: AsyncParsableCommand {
         let journals = try journal.keepsJournals(listening: configuration != nil, location: location)
             ? try catalog.journals(lifetime: journal.journalExpiry.duration, limits: journal.limits, credential: configuration?.token) : nil
         let engine = Engine(EngineConfiguration(
-            apps: catalog.apps, allowsFaultInjection: enableFaultInjection, logger: Logger(label: Host.commandName), journals: journals))
+            apps: catalog.apps, allowsFaultInjection: enableFaultInjection, logger: Logger(label: Host.commandName), journals: journals,
+            workspaces: catalog.admission))
         if let configuration {
             try await serveWebSockets(engine: engine, configuration: configuration)
             try await catalog.close()

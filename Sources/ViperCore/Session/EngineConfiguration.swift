@@ -13,18 +13,22 @@ public struct EngineConfiguration: Sendable {
     /// Where sessions keep journals to resume from, on this process or another; nil keeps
     /// none (stdio, and served engines without `--journal`).
     public var journals: (any SessionJournals)?
+    /// Which workspaces sessions may work in; nil lets them name any.
+    public var workspaces: (any WorkspaceAdmission)?
 
     /// An engine hosting `apps`, without fault injection unless asked, reaching servers with
     /// URLSession unless told otherwise.
     public init(
         apps: [AppFactory], allowsFaultInjection: Bool = false, logger: Logger = Logger(label: "viper"),
-        httpClient: any HTTPClient = URLSessionHTTPClient(), journals: (any SessionJournals)? = nil
+        httpClient: any HTTPClient = URLSessionHTTPClient(), journals: (any SessionJournals)? = nil,
+        workspaces: (any WorkspaceAdmission)? = nil
     ) {
         self.apps = apps
         self.allowsFaultInjection = allowsFaultInjection
         self.logger = logger
         self.httpClient = httpClient
         self.journals = journals
+        self.workspaces = workspaces
     }
 }
 

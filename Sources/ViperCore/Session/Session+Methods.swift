@@ -52,6 +52,10 @@ extension Session {
         guard phase == .awaitingInitialize else { throw .alreadyInitialized() }
         // The request's own mistakes are said even when it resumes a session whose terms win.
         var (settled, now) = try Self.settle(request, allowingFaults: faults != nil)
+        // A resumed session works in the workspace it asks for, or is refused as another's.
+        if let refusal = await configuration.workspaces?.admit(settled.workspace) {
+            throw .invalidParams(path: "params.workspace", refusal)
+        }
         var resumed: (key: String, feed: ReplayFeed)?
         var refusal: ProtocolError?
         if let key = request.resume {

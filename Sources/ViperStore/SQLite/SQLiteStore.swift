@@ -43,9 +43,7 @@ public final class SQLiteStore: StoreBackend {
     /// it holds the apps' data, accounts among them; SQLite gives its `-wal` and `-shm` files the
     /// same permissions.
     public convenience init(path: String, migrations: [StoreMigration], busyTimeout: Double = 5) throws(StoreError) {
-        if !FileManager.default.fileExists(atPath: path) {
-            FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
-        }
+        makeOwnersOnlyFile(at: path)
         try self.init(busyTimeout: busyTimeout, migrations: migrations) { configuration in
             try DatabaseQueue(path: path, configuration: configuration)
         }
@@ -268,4 +266,12 @@ public final class SQLiteStore: StoreBackend {
         }
         return .sqlite(reason, resultCode: error.extendedResultCode.rawValue)
     }
+}
+
+/// Makes an empty file at `path`, readable and writable by its owner alone, unless something is
+/// there already. Never atomically: a replaced file would pull the database from under another
+/// engine opening it at the same moment.
+private func makeOwnersOnlyFile(at path: String) {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    if descriptor >= 0 { close(descriptor) }
 }

@@ -99,4 +99,69 @@ struct ServedLimitsAttackTests {
             try stop(server)
         }
     }
+
+    @Test("a client that goes through workspaces leaves no files open: under ulimit -n 160, 59 workspaces in a few seconds run the server short for a moment, never for good; past --max-workspaces a new one is refused")
+    func workspacesCloseWhenIdle() async throws {
+        try await onOwnThread {
+            let directory = try TemporaryDirectory()
+            defer { directory.remove() }
+            let (server, port) = try ServeProcess.listening(
+                ["--db", directory.path + "/viper.sqlite", "--max-workspaces", "60", "--workspace-idle", "1s"], openFiles: 160)
+            let witness = try Witness(port: port)
+            let before = try ProcessUsage(of: server.processIdentifier).openFiles
+            // 59 workspaces one after the other, each with an app on its database, ToDo or Chat
+            // (whose workspace's sample server starts too): more files than the process may
+            // open, until the first workspaces close.
+            var started = 0
+            for index in 1...59 {
+                guard let client = try? WebSocketTestClient(port: port) else { continue }
+                let initialized = try client.call(Wire.request(1, "initialize", #"{"now":"2026-11-19T09:00:00Z","workspace":"w\#(index)"}"#), id: 1)
+                #expect(initialized.last?.contains(#""result""#) == true, "w\(index): \(initialized)")
+                let app = index % 2 == 0 ? "chat" : "todo"
+                if try client.call(Wire.request(2, "app.start", #"{"app":"\#(app)"}"#), id: 2).last?.contains(#""result""#) == true { started += 1 }
+                try? client.sendClose()
+                if index % 10 == 0 { try witness.isAnsweredPromptly("after \(index) workspaces") }
+            }
+            #expect(started >= 20, "only \(started) of 59 workspaces started an app")
+            let refused = try WebSocketTestClient(port: port).call(Wire.request(1, "initialize", #"{"workspace":"one-too-many"}"#), id: 1)
+            #expect(refused.last?.contains("params.workspace must name a workspace this server keeps already: it keeps data for 60, its limit (--max-workspaces)") == true, "\(refused)")
+            // The files of the idle workspaces close.
+            let deadline = Date().addingTimeInterval(15)
+            var open = try ProcessUsage(of: server.processIdentifier).openFiles
+            while open > before + 4, Date() < deadline {
+                Thread.sleep(forTimeInterval: 0.2)
+                open = try ProcessUsage(of: server.processIdentifier).openFiles
+            }
+            #expect(open <= before + 4, "\(open) files open, \(before) before the workspaces")
+            // A workspace that exists is let in again, its app starts, and the witness goes on.
+            let back = try WebSocketTestClient(port: port)
+            #expect(try back.call(Wire.request(1, "initialize", #"{"workspace":"w7"}"#), id: 1).last?.contains(#""result""#) == true)
+            #expect(try back.call(Wire.request(2, "app.start", #"{"app":"todo"}"#), id: 2).last?.contains(#""result""#) == true)
+            try witness.isAnsweredPromptly("after the workspaces closed")
+            try stop(server)
+        }
+    }
+
+    @Test("the sample server inside a served engine answers only that engine: a process of the machine that reaches its port without the engine's key is refused 403, past --token-file no more")
+    func theEmbeddedSampleServerAnswersOnlyItsEngine() async throws {
+        try await onOwnThread {
+            let directory = try TemporaryDirectory()
+            defer { directory.remove() }
+            let tokenFile = directory.path + "/token"
+            try "0123456789abcdef0123\n".write(toFile: tokenFile, atomically: true, encoding: .utf8)
+            let (server, port) = try ServeProcess.listening(["--db", ":memory:", "--token-file", tokenFile])
+            let client = try WebSocketTestClient(port: port, headers: ["Authorization": "Bearer 0123456789abcdef0123"])
+            _ = try client.call(Wire.initialize(1, now: "2026-11-19T09:00:00Z"), id: 1)
+            let inbox = try client.call(Wire.request(2, "app.start", #"{"app":"chat"}"#), id: 2)
+            #expect(inbox.contains { $0.contains(#""kind":"chat.inbox""#) && $0.contains("Ada") }, "the engine's own requests go through: \(inbox)")
+            let samplePorts = ListeningPorts.of(server.processIdentifier).subtracting([port])
+            try #require(!samplePorts.isEmpty, "no sample server listening")
+            for samplePort in samplePorts {
+                let answer = try WebSocketTestClient.get(port: samplePort, path: "/v1/chat/conversations")
+                #expect(answer.status == 403, "\(samplePort): \(answer.head)")
+                #expect(String(decoding: answer.body, as: UTF8.self).contains("answers only the engine that started it"))
+            }
+            try stop(server)
+        }
+    }
 }

@@ -11,7 +11,7 @@ import Synchronization
 /// An app gets a `Store` of its own on its session's database (`Store(try resources.database(for:
 /// environment))`), so that its writes are heard by the other sessions of the workspace, not by
 /// itself.
-public final class AppResources: Sendable {
+public final class AppResources: WorkspaceAdmission {
     /// The process's environment (`NEWS_API_KEY`, say); empty for transcripts, which say
     /// themselves what their engine gets.
     public let environment: [String: String]
@@ -31,17 +31,20 @@ public final class AppResources: Sendable {
     public let isolatesSessions: Bool
 
     private let location: DatabaseLocation
-    /// The hosted apps' migrations, given once the apps are made, before a database opens.
-    private let migrations = Mutex<[StoreMigration]>([])
-    private let databases = Mutex<[Workspace: any StoreBackend]>([:])
+    /// The SQLite databases of the workspaces (unused on PostgreSQL).
+    private let workspaces: WorkspaceDatabases
     /// The PostgreSQL database, once `prepare()` has opened it.
     private let postgres = Mutex<PostgresDatabase?>(nil)
     private let closing = Mutex<[@Sendable () async -> Void]>([])
     private let replay = Mutex<[String]>([])
     private let madeJournals = Mutex<[StoreSessionJournals]>([])
 
-    init(location: DatabaseLocation, environment: [String: String], serversReadSessionClock: Bool, isolatesSessions: Bool) {
+    init(
+        location: DatabaseLocation, environment: [String: String], serversReadSessionClock: Bool, isolatesSessions: Bool,
+        workspaceLimits: WorkspaceLimits = .standard
+    ) {
         self.location = location
+        workspaces = WorkspaceDatabases(location: location, limits: workspaceLimits)
         self.environment = environment
         self.serversReadSessionClock = serversReadSessionClock
         self.isolatesSessions = isolatesSessions
@@ -60,12 +63,14 @@ public final class AppResources: Sendable {
     public func database(for environment: AppEnvironment) throws -> any StoreBackend {
         let database: any StoreBackend
         if isolatesSessions {
-            database = try SQLiteStore.inMemory(migrations: migrations.withLock { $0 })
+            database = try SQLiteStore.inMemory(migrations: workspaces.migrations)
+        } else if case .postgres = location {
+            database = try self.database(of: environment.workspace)
         } else if environment.workspace == .default {
-            database = try self.database(of: .default)
+            database = try workspaces.lease(.default)
         } else {
             do {
-                database = try self.database(of: environment.workspace)
+                database = try workspaces.lease(environment.workspace)
             } catch {
                 Logger(label: "viper").error("cannot open a workspace's database", metadata: ["workspace": "\(environment.workspace)", "error": "\(error)"])
                 throw DatabaseLocationError("the data of workspace '\(environment.workspace)' cannot be opened on this server; its log says why")
@@ -76,7 +81,7 @@ public final class AppResources: Sendable {
 
     /// The apps made from these resources are `apps`: their databases run their migrations.
     func host(_ apps: [HostedApp]) -> [AppFactory] {
-        migrations.withLock { $0 = HostedApp.migrations(of: apps) + StoreSessionJournals.migrations }
+        workspaces.migrations = HostedApp.migrations(of: apps) + StoreSessionJournals.migrations
         return apps.map(\.factory)
     }
 
@@ -104,7 +109,7 @@ public final class AppResources: Sendable {
     /// server and never the password, when it cannot.
     func prepare(logger: Logger) async throws {
         guard case .postgres(let location) = location else { return }
-        let database = try await PostgresDatabase.open(location, migrations: migrations.withLock { $0 }, logger: logger)
+        let database = try await PostgresDatabase.open(location, migrations: workspaces.migrations, logger: logger)
         postgres.withLock { $0 = database }
     }
 
@@ -116,16 +121,29 @@ public final class AppResources: Sendable {
             }
             return database.store(forWorkspace: workspace == .default ? nil : workspace.name)
         }
-        return try databases.withLock { databases in
-            if let database = databases[workspace] { return database }
-            let file = location.of(workspace)
-            if workspace != .default, file.isPlanted {
-                throw DatabaseLocationError("the database of workspace '\(workspace)' at \(file.file ?? "") is not a regular file; it is not opened through a link")
-            }
-            let opened = try file.open(migrations: migrations.withLock { $0 })
-            databases[workspace] = opened
-            return opened
-        }
+        return try workspaces.database(of: workspace)
+    }
+
+    /// Runs `action` before a workspace's database closes, once no session has held it for
+    /// `--workspace-idle`: to stop a server the host started for that workspace.
+    public func onWorkspaceClose(_ action: @escaping @Sendable (Workspace) async -> Void) {
+        workspaces.onClose(action)
+    }
+
+    /// Whether a session may work in `workspace`: it exists already, or fewer than
+    /// `--max-workspaces` do (`WorkspaceLimits`).
+    public func admit(_ workspace: Workspace) async -> String? {
+        guard !isolatesSessions else { return nil }
+        guard case .postgres = location, workspace != .default else { return workspaces.admit(workspace) }
+        guard let database = postgres.withLock({ $0 }) else { return nil }
+        let limit = workspaces.limits.maxWorkspaces
+        let counted = try? await database.store(forWorkspace: nil).query(
+            "SELECT count(*) AS schemas, count(*) FILTER (WHERE nspname = ?) AS this FROM pg_namespace WHERE nspname LIKE 'viper\\_%'",
+            [.text(PostgresDatabase.schema(forWorkspace: workspace.name))]
+        ).first
+        guard let counted, let schemas: Int64 = try? counted.get("schemas"), let this: Int64 = try? counted.get("this") else { return nil }
+        guard this == 0, schemas + 1 >= limit else { return nil }
+        return WorkspaceDatabases.refusal(limit)
     }
 
     /// Session journals in the default workspace's database, which every process given the
@@ -144,7 +162,7 @@ public final class AppResources: Sendable {
     func close() async throws {
         for journals in madeJournals.withLock({ $0 }) { journals.stop() }
         for action in closing.withLock({ $0 }) { await action() }
-        for database in databases.withLock({ Array($0.values) }) { try await database.close() }
+        try await workspaces.closeAll()
         await postgres.withLock { $0 }?.close()
     }
 }

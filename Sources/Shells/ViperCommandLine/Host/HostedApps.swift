@@ -17,8 +17,14 @@ struct HostedApps<Host: ViperHost> {
     /// one does not pay for it (a third of a cold start; BENCHMARKS.md).
     /// With `oneSession` (the REPL, `serve` over stdio, `mcp`), servers inside the engine read
     /// the session's clock (`AppResources.serversReadSessionClock`).
-    init(keepingDataIn location: DatabaseLocation, options: Host.Options, environment: [String: String], oneSession: Bool) throws {
-        let resources = AppResources(location: location, environment: environment, serversReadSessionClock: oneSession, isolatesSessions: false)
+    /// At most `workspaces.maxWorkspaces` workspaces are let in (`admission`), and a
+    /// workspace's file closes `workspaces.idle` after its last session.
+    init(
+        keepingDataIn location: DatabaseLocation, options: Host.Options, environment: [String: String], oneSession: Bool,
+        workspaces: WorkspaceLimits = .standard
+    ) throws {
+        let resources = AppResources(
+            location: location, environment: environment, serversReadSessionClock: oneSession, isolatesSessions: false, workspaceLimits: workspaces)
         apps = resources.host(try Host.apps(options: options, resources: resources))
         if location.file != nil { _ = try resources.database(of: .default) }
         self.resources = resources
@@ -29,6 +35,9 @@ struct HostedApps<Host: ViperHost> {
     func prepare(logger: Logger) async throws {
         try await resources.prepare(logger: logger)
     }
+
+    /// Which workspaces sessions may work in (`EngineConfiguration.workspaces`).
+    var admission: any WorkspaceAdmission { resources }
 
     /// The options a recording with scripted HTTP adds so that it replays (`AppResources.addReplayArguments`).
     var replayArguments: [String] { resources.replayArguments }

@@ -204,20 +204,17 @@ final class StoreSessionJournals: SessionJournals {
     }
 
     /// An append on PostgreSQL, in one statement and so one round trip: a session waits for each
-    /// of its appends before it answers, so they are on its latency's path. Its commit does not
-    /// wait for the server's disk (`synchronous_commit` off for it alone): a viper process that
-    /// dies loses nothing the server acknowledged, and only the server's own crash could lose the
-    /// last moment of journals (never the apps' data, nor the receipts their writes carry),
-    /// bringing a session back as it was a moment earlier.
+    /// of its appends before it answers, so they are on its latency's path. Its commit waits for
+    /// the server's log, as every commit does: a server that crashes right after acknowledging an
+    /// entry still has it when it comes back, so no answer a client saw is lost to a resume.
     private func appendInOneStatement(
         _ entries: [JournalEntry], sealed: [StoreValue], to id: String, owner: String, cuttingBefore cut: Int?
     ) async throws -> Bool {
         let values = Array(repeating: "(CAST(? AS BIGINT), CAST(? AS BYTEA))", count: entries.count).joined(separator: ", ")
         let sql = """
-            WITH settings AS (SELECT set_config('synchronous_commit', 'off', true) AS value),
-            claim AS (
+            WITH claim AS (
                 UPDATE viper_journals SET expires_at = ?, too_long = CASE WHEN CAST(? AS BIGINT) = 1 THEN 0 ELSE too_long END
-                WHERE id = ? AND owner = ? AND EXISTS (SELECT 1 FROM settings)
+                WHERE id = ? AND owner = ?
                 RETURNING id
             ),
             cut AS (DELETE FROM viper_journal_entries WHERE journal IN (SELECT id FROM claim) AND seq < ?),

@@ -75,7 +75,7 @@ struct MCPCommand<Host: ViperHost>: AsyncParsableCommand {
         let explore: AgentToolCalls.Explore = { app, seed, steps, timeLimit in
             try await explorer.explore(app: app, seed: seed, steps: steps, timeLimit: timeLimit, now: ExploreCommand<Host>.instant(HostExplorer<Host>.defaultStart)!)
         }
-        try await AgentServer.run(agentSession, name: Host.commandName, version: EngineInfo.version, transport: StdioTransport(), explore: explore)
+        try await AgentServer.run(agentSession, name: Host.commandName, version: EngineInfo.version, transport: StdioLineTransport(), explore: explore)
         if let record {
             try await write(agentSession, to: record, resources: catalog)
         }

@@ -135,6 +135,52 @@ struct MCPStoriesTests {
         _ = try server.waitForExit()
     }
 
+    @Test("Raw lines a client gets wrong, continued: bytes that are not UTF-8 get -32700, a batch -32600 (MCP 2025-06-18 has none), params a method cannot take -32602, a 5 MB line -32600 at once; the session goes on")
+    func moreMalformedLinesGetJSONRPCErrors() throws {
+        let server = try ServeProcess(arguments: ["mcp", "--now", "2026-11-23T09:00:00Z"])
+        server.write(line: #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"raw","version":"1"}}}"#)
+        #expect(try server.readLine().contains(#""id":1"#))
+        server.write(line: #"{"jsonrpc":"2.0","method":"notifications/initialized"}"#)
+        server.write(bytes: Array(#"{"jsonrpc":"2.0","id":2,"method":"tools/list","params":{"cursor":""#.utf8) + [0xC3, 0x28] + Array(#""}}"#.utf8) + [0x0A])
+        let notUTF8 = try server.readLine()
+        #expect(notUTF8.contains(#""code":-32700"#) && notUTF8.contains("not UTF-8"), "\(notUTF8)")
+        server.write(line: #"[{"jsonrpc":"2.0","id":3,"method":"tools/list"}]"#)
+        let batch = try server.readLine()
+        #expect(batch.contains(#""code":-32600"#) && batch.contains("batches"), "\(batch)")
+        server.write(line: #"{"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":7}}"#)
+        let badName = try server.readLine()
+        #expect(badName.contains(#""id":4"#) && badName.contains(#""code":-32602"#) && badName.contains("params.name"), "\(badName)")
+        server.write(line: #"{"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":"list_apps","arguments":[1]}}"#)
+        let badArguments = try server.readLine()
+        #expect(badArguments.contains(#""id":5"#) && badArguments.contains(#""code":-32602"#), "\(badArguments)")
+        server.write(line: #"{"jsonrpc":"2.0","id":6,"method":"resources/read","params":{}}"#)
+        #expect(try server.readLine().contains(#""code":-32602"#))
+        let started = Date()
+        server.write(line: #"{"jsonrpc":"2.0","id":7,"method":"tools/list","params":{"cursor":""# + String(repeating: "a", count: 5_000_000) + #""}}"#)
+        let tooLong = try server.readLine()
+        #expect(tooLong.contains(#""code":-32600"#) && tooLong.contains("the line is 5000069 bytes long"), "\(tooLong.prefix(300))")
+        #expect(Date().timeIntervalSince(started) < 10, "a 5 MB line took \(Date().timeIntervalSince(started)) s")
+        server.write(line: #"{"jsonrpc":"2.0","id":8,"method":"tools/list"}"#)
+        #expect(try server.readLine().contains(#""id":8"#))
+        server.closeInput()
+        _ = try server.waitForExit()
+    }
+
+    @Test("Requests read before the end of input are all answered: the end waits for them")
+    func requestsBeforeTheEndAreAnswered() throws {
+        let server = try ServeProcess(arguments: ["mcp", "--now", "2026-11-23T09:00:00Z"])
+        server.write(line: #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"raw","version":"1"}}}"#)
+        server.write(line: #"{"jsonrpc":"2.0","method":"notifications/initialized"}"#)
+        server.write(line: #"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"start_app","arguments":{"app":"todo"}}}"#)
+        server.write(line: #"{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"send_event","arguments":{"scene":"todo.list#1","event":"addTapped"}}}"#)
+        server.write(line: #"{"jsonrpc":"2.0","id":4,"method":"resources/list"}"#)
+        server.closeInput()
+        let exit = try server.waitForExit()
+        let answered = Set(exit.remainingLines.compactMap { $0.firstMatch(of: /"id":(\d+)/).map { String($0.1) } })
+        #expect(answered == ["1", "2", "3", "4"], "\(exit.remainingLines)")
+        #expect(exit.status == 0)
+    }
+
     @Test("Each tool result carries its structured content as JSON text too")
     func structuredContentAsText() async throws {
         let folder = try TemporaryDirectory()
