@@ -188,4 +188,69 @@ struct JournalAttackTests {
             _ = try server.waitForExit()
         }
     }
+
+    @Test("A key made by a server with one token resumes nothing on the same database served with another")
+    func keysAreBoundToTheToken() async throws {
+        try await onOwnThread {
+            let directory = try TemporaryDirectory()
+            defer { directory.remove() }
+            let (first, second) = (directory.path + "/first", directory.path + "/second")
+            try "first token, long enough\n".write(toFile: first, atomically: true, encoding: .utf8)
+            try "second token, long enough\n".write(toFile: second, atomically: true, encoding: .utf8)
+            let database = ["--db", directory.path + "/viper.sqlite", "--journal"]
+            var (server, port) = try ServeProcess.listening(database + ["--token-file", first])
+            let client = try WebSocketTestClient(port: port, headers: ["Authorization": "Bearer first token, long enough"])
+            let key = try key(in: try client.call(Self.initialize, id: 1))
+            _ = try client.call(Wire.request(2, "app.start", #"{"app":"todo"}"#), id: 2)
+            server.kill(SIGKILL)
+            _ = try server.waitForExit()
+            server = try ServeProcess.listening(on: port, database + ["--token-file", second])
+            let other = try WebSocketTestClient(port: port, headers: ["Authorization": "Bearer second token, long enough"])
+            let refused = try other.call(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"now":"2026-11-23T09:00:00Z","resume":"\#(key)"}}"#, id: 1)
+            #expect(reason(refused) == "unknown", "\(refused.last ?? "")")
+            server.kill(SIGTERM)
+            _ = try server.waitForExit()
+        }
+    }
+
+    @Test("Eight journals near their limit resumed at once, after their process died: each comes back, the witness is answered promptly, and the server's memory grows by less than 400 MB")
+    func resumingLongJournalsIsBounded() async throws {
+        try await onOwnThread {
+            let directory = try TemporaryDirectory()
+            defer { directory.remove() }
+            let arguments = ["--db", directory.path + "/viper.sqlite", "--journal"]
+            var (server, port) = try ServeProcess.listening(arguments)
+            var keys: [String] = []
+            let almostAMegabyte = String(repeating: "x", count: 900_000)
+            for _ in 0..<8 {
+                let client = try WebSocketTestClient(port: port)
+                keys.append(try key(in: try client.call(Self.initialize, id: 1)))
+                _ = try client.call(Wire.request(2, "app.start", #"{"app":"todo"}"#), id: 2)
+                _ = try client.call(Wire.event(3, "todo.list#1", "addTapped"), id: 3)
+                for id in 4..<8 { _ = try client.call(Wire.event(id, "todo.add#1", "titleChanged", #"{"title":"\#(id)\#(almostAMegabyte)"}"#), id: id) }
+                client.vanish()
+            }
+            server.kill(SIGKILL)
+            _ = try server.waitForExit()
+            server = try ServeProcess.listening(on: port, arguments)
+            let witness = try Witness(port: port)
+            let before = try ProcessUsage(of: server.processIdentifier).residentBytes
+            let resumers = try keys.map { key in
+                let client = try WebSocketTestClient(port: port)
+                try client.send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"now":"2026-11-23T09:00:00Z","resume":"\#(key)"}}"#)
+                return client
+            }
+            try witness.isAnsweredPromptly("while eight long journals are resumed")
+            for client in resumers {
+                var line = try client.receive()
+                while !line.hasPrefix(#"{"id":1,"#) { line = try client.receive() }
+                #expect(line.contains(#""resume":{"replayed":6}"#), "\(line.prefix(300))")
+            }
+            let after = try ProcessUsage(of: server.processIdentifier).residentBytes
+            #expect(after - before < 400 << 20, "resuming grew the server by \((after - before) >> 20) MB")
+            try witness.isAnsweredPromptly("after the resumes")
+            server.kill(SIGTERM)
+            _ = try server.waitForExit()
+        }
+    }
 }

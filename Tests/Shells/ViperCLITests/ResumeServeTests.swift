@@ -65,6 +65,13 @@ struct ResumeServeTests {
             let expiry = try CommandRun.viper(["serve", "--listen", "0", "--db", ":memory:", "--journal-expiry", "soon"], in: directory.path)
             #expect(expiry.status != 0)
             #expect(expiry.errors.contains("--journal-expiry"), "\(expiry.errors)")
+            // Beyond a year a bound no longer bounds, and the instants it is added to overflow.
+            let forever = try CommandRun.viper(["serve", "--listen", "0", "--db", ":memory:", "--journal-expiry", "106751991167d"], in: directory.path)
+            #expect(forever.status != 0)
+            #expect(forever.errors.contains("--journal-expiry"), "\(forever.errors)")
+            let tooFew = try CommandRun.viper(["serve", "--listen", "0", "--db", ":memory:", "--journal-max-bytes", "10"], in: directory.path)
+            #expect(tooFew.status != 0)
+            #expect(tooFew.errors.contains("--journal-max-bytes must be at least 1024"), "\(tooFew.errors)")
         }
     }
 

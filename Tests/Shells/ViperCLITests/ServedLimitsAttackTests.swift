@@ -164,4 +164,33 @@ struct ServedLimitsAttackTests {
             try stop(server)
         }
     }
+
+    @Test("a workspace's file that someone made a link is not opened through it, and the client is told so without the server's paths; a string holding U+0000 is refused before any store sees it")
+    func plantedLinksAndPaths() async throws {
+        try await onOwnThread {
+            let directory = try TemporaryDirectory()
+            defer { directory.remove() }
+            let target = directory.path + "/elsewhere.sqlite"
+            try FileManager.default.createSymbolicLink(atPath: directory.path + "/viper.planted.sqlite", withDestinationPath: target)
+            let (server, port) = try ServeProcess.listening(["--db", directory.path + "/viper.sqlite"])
+            let witness = try Witness(port: port)
+            let client = try WebSocketTestClient(port: port)
+            _ = try client.call(Wire.request(1, "initialize", #"{"workspace":"planted"}"#), id: 1)
+            let refused = try client.call(Wire.request(2, "app.start", #"{"app":"todo"}"#), id: 2)
+            #expect(refused.last?.contains("the data of workspace 'planted' cannot be opened on this server; its log says why") == true, "\(refused)")
+            #expect(refused.last?.contains(directory.path) == false, "the server's paths reached the client: \(refused)")
+            #expect(!FileManager.default.fileExists(atPath: target), "the link was followed")
+            #expect(server.standardError.contains("is not a regular file"), "the log says why")
+
+            let nul = try WebSocketTestClient(port: port)
+            _ = try nul.call(Wire.initialize(1, now: "2026-11-19T09:00:00Z"), id: 1)
+            _ = try nul.call(Wire.request(2, "app.start", #"{"app":"todo"}"#), id: 2)
+            _ = try nul.call(Wire.event(3, "todo.list#1", "addTapped"), id: 3)
+            let answer = try nul.call(Wire.event(4, "todo.add#1", "titleChanged", #"{"title":"Milk\u0000"}"#), id: 4)
+            #expect(answer.last?.contains(#""kind":"invalidParams","path":"params.data.title""#) == true, "\(answer)")
+            #expect(answer.last?.contains("must not contain U+0000 (NUL)") == true, "\(answer)")
+            try witness.isAnsweredPromptly()
+            try stop(server)
+        }
+    }
 }
