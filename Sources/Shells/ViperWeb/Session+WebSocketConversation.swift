@@ -7,5 +7,5 @@ extension Session: WebSocketConversation {
         await accept(lines: messages.map { .complete($0.bytes) })
     }
 
-    var hasBegun: Bool { isInitialized }
+    var hasBegun: Bool { hasSentInitialize }
 }

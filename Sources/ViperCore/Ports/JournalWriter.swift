@@ -22,6 +22,7 @@ public protocol JournalWriter: Sendable {
     func whenTakenOver(_ action: @escaping @Sendable () -> Void)
 
     /// The session has ended: the journal is no longer kept alive by it, and expires
-    /// `--journal-expiry` from now.
-    func close() async
+    /// `--journal-expiry` from now. `written`: every entry of the session reached the journal,
+    /// so the receipts its writes carried are needed no more.
+    func close(written: Bool) async
 }

@@ -44,7 +44,7 @@ extension Session {
     /// Makes `journal` the session's, and hears when another session takes it over.
     func keep(_ journal: SessionJournal) {
         self.journal = journal
-        replay.set(recording: journal.isRecording)
+        replay.set(recording: journal.isWriting)
         journal.writer.whenTakenOver { [weak self] in
             Task { await self?.journalTakenOver() }
         }
@@ -93,7 +93,9 @@ extension Session {
     /// caused it; background work's right after it while its output is held for the request's
     /// response; else now, and what the session writes from now on waits until it is written.
     func journalInput(_ record: JournalRecord) {
-        guard journal?.isRecording == true, replayFeed == nil else { return }
+        // Gathered while the journal is too long as well: the next app.start makes it whole,
+        // with what came from outside while it ran.
+        guard journal?.isWriting == true, replayFeed == nil else { return }
         if Origin.current == .request, scheduler.running != nil {
             journal!.gather(record)
         } else if scheduler.holdsBackgroundOutput {
@@ -127,12 +129,11 @@ extension Session {
     private func enqueueJournal(_ records: [JournalRecord], cut: Bool = false) {
         guard journal?.isWriting == true, !records.isEmpty else { return }
         if let through = journal!.enqueue(records, cut: cut) { writer.gate(through: through) }
-        replay.set(recording: journal!.isRecording)
         startJournalWrite()
     }
 
-    private func startJournalWrite() {
-        guard journal != nil, let operation = journal!.startNext() else { return }
+    private func startJournalWrite(retrying: Bool = false) {
+        guard journal != nil, let operation = journal!.startNext(retrying: retrying) else { return }
         let writer = journal!.writer
         Task {
             let ending: SessionJournal.Ending
@@ -153,7 +154,6 @@ extension Session {
     private func journalWriteEnded(_ ending: SessionJournal.Ending) async {
         guard journal != nil else { return }
         if let through = journal!.ended(ending) { writer.journalHolds(through: through) }
-        replay.set(recording: journal!.isRecording)
         switch ending {
         case .written:
             startJournalWrite()
@@ -163,7 +163,7 @@ extension Session {
             // Tried again until it is written: the answers wait meanwhile, as for a slow
             // database, rather than let a client see what a resume would not show.
             try? await Task.sleep(for: journal!.retryDelay)
-            startJournalWrite()
+            startJournalWrite(retrying: true)
         }
         guard journal?.isSettled != false else { return }
         for waiter in journalWaiters { waiter.resume() }
@@ -204,7 +204,10 @@ extension Session {
         logger.info("a session's journal was resumed by another connection; closing this one")
         journal!.stop()
         replay.set(recording: false)
-        writer.ungate()
+        // Nothing it had read and not begun is carried out, and no answer whose entry the
+        // journal lacks goes out: the session is the other connection's now.
+        scheduler.dropQueued()
+        writer.discardGated()
         for waiter in journalWaiters { waiter.resume() }
         journalWaiters.removeAll()
         writer.sink.end(because: .resumedElsewhere)
@@ -212,9 +215,10 @@ extension Session {
 
     /// The session has ended: its journal is written out (for at most `limit`) and let go.
     func closeJournal(within limit: Duration) async {
-        guard let journal else { return }
+        guard journal != nil else { return }
         await journalSettled(within: limit)
-        await journal.writer.close()
+        let written = journal!.isWriting && journal!.isSettled
+        await journal!.writer.close(written: written)
     }
 
     // MARK: - Replaying
@@ -302,7 +306,7 @@ extension Session {
         replies.continueNumbering(from: replayFeed?.nextReply ?? 1)
         replayFeed = nil
         replay.set(replaying: false)
-        replay.set(recording: journal?.isRecording == true)
+        replay.set(recording: journal?.isWriting == true)
         writer.isMuted = false
         restoreView()
         return replayed

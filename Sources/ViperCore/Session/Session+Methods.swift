@@ -160,12 +160,12 @@ extension Session {
                 let feed = ReplayFeed(entries)
             else {
                 logger.error("a journal could not be read back")
-                await opened.writer.close()
+                await opened.writer.close(written: false)
                 return .failure(.cannotResume(.unknown, "the journal of this key could not be read back"))
             }
             original.capabilities = InitializeRequest.ClientCapabilities(effects: settled.delegatedEffects.sorted())
             guard let terms = try? Self.settle(original, allowingFaults: faults != nil) else {
-                await opened.writer.close()
+                await opened.writer.close(written: false)
                 return .failure(.cannotResume(.unknown, "the journal of this key could not be read back"))
             }
             let journal = SessionJournal(

@@ -20,6 +20,8 @@ public actor Session {
     /// Present only in engines that allow fault injection.
     let faults: FaultInjector?
     var phase = Phase.awaitingInitialize
+    /// Whether an `initialize` was read, run or not.
+    private var initializeReceived = false
     /// What `initialize` settled: version, calendar, workspace, effects, methods.
     var terms: SessionTerms
     var apps: SessionApps
@@ -175,8 +177,8 @@ public actor Session {
         await closeJournal(within: .seconds(10))
     }
 
-    /// Whether `initialize` has run.
-    public var isInitialized: Bool { phase != .awaitingInitialize }
+    /// Whether the View has sent `initialize` (it may still be running: a resume takes a while).
+    public var hasSentInitialize: Bool { initializeReceived || phase != .awaitingInitialize }
 
     /// Whether the View has sent `shutdown`.
     public var isShutDown: Bool { phase == .shutDown }
@@ -194,6 +196,7 @@ public actor Session {
             await waitForRoom()
             enqueue(.rejection(id: reply.id, .invalidRequest("'method' is missing")))
         case .success(.request(let request)):
+            if request.method == InitializeRequest.method { initializeReceived = true }
             // Acted on as it arrives, even before a pipelined `initialize` has run: only a
             // session that chose 1.0 has no cancellation.
             if request.method == CancelRequestNotification.method, request.id == nil, speaksOneOne {

@@ -52,6 +52,8 @@ struct SessionJournal {
     private var gathered: [JournalRecord] = []
     /// Appends that failed in a row, for the delay before the next try.
     private var failures = 0
+    /// Whether a write failed and its retry is not due yet: new entries wait for it.
+    private var awaitsRetry = false
     /// Background work's entries made while a request ran: written right after that request's,
     /// so that the numbers a request's entry will get are known while it runs (`receipt`).
     private var deferred: [JournalRecord] = []
@@ -203,9 +205,11 @@ struct SessionJournal {
 
     // MARK: - Writing
 
-    /// The next operation to write, taken; nil while one is in flight or nothing waits.
-    mutating func startNext() -> Operation? {
-        guard inFlight == nil, state != .stopped else { return nil }
+    /// The next operation to write, taken; nil while one is in flight, nothing waits, or a
+    /// failed write waits for its retry (unless this is the retry).
+    mutating func startNext(retrying: Bool = false) -> Operation? {
+        guard inFlight == nil, state != .stopped, !awaitsRetry || retrying else { return nil }
+        awaitsRetry = false
         let next: Operation
         if markPending {
             markPending = false
@@ -232,12 +236,17 @@ struct SessionJournal {
             return nil
         case .failed:
             failures += 1
-            // Tried again with what waited meanwhile; a cut made since wins.
+            awaitsRetry = true
+            // Tried again with what waited meanwhile, a cut made since winning; not when the
+            // journal went too long meanwhile (what waited is dropped, and the mark says so) or
+            // was taken over.
             switch done {
-            case .append(let entries, let doneCut):
+            case .append(let entries, let doneCut) where state == .writing:
                 let newest = cut ?? doneCut
                 waiting = entries.filter { $0.sequence >= (newest ?? 0) } + waiting
                 cut = newest
+            case .append:
+                break
             case .markTooLong:
                 if state == .tooLong(marked: false) { markPending = true }
             }
@@ -249,7 +258,8 @@ struct SessionJournal {
                 return entries.last?.sequence
             case .markTooLong(let through):
                 if state == .tooLong(marked: false) { state = .tooLong(marked: true) }
-                return through
+                // What was dropped while the mark was in flight is covered by it too.
+                return max(through, droppedThrough)
             }
         }
     }
@@ -262,6 +272,7 @@ struct SessionJournal {
     /// Writes nothing more: the journal is another session's now.
     mutating func stop() {
         state = .stopped
+        awaitsRetry = false
         waiting.removeAll()
         gathered.removeAll()
         deferred.removeAll()

@@ -59,6 +59,13 @@ struct SessionWriter {
         sink.flush()
     }
 
+    /// The journal is another session's: what waited for it is dropped, never sent.
+    mutating func discardGated() {
+        gated.removeAll()
+        gatedThrough = 0
+        durableThrough = 0
+    }
+
     /// The journal is written no more: nothing waits for it.
     mutating func ungate() {
         journalHolds(through: .max)

@@ -160,7 +160,7 @@ struct StoreSessionJournalsTests {
             let journals = journals(on: database, lifetime: .seconds(60), now: { clock.now })
             let opened = try await journals.open(workspace: Workspace(name: "ada")!, header: "{}")
             _ = try await opened.writer.append(Self.entries(1...2), cuttingBefore: nil)
-            await opened.writer.close()
+            await opened.writer.close(written: true)
             #expect(reason(try await journals.take(String(repeating: "0", count: 32), workspace: .default)) == "unknown")
             #expect(reason(try await journals.take(opened.key, workspace: .default)) == "workspace ada")
             clock.advance(61)
@@ -183,7 +183,7 @@ struct StoreSessionJournalsTests {
                 now: { clock.now })
             let live = try await journals.open(workspace: .default, header: "{}")
             let ended = try await journals.open(workspace: .default, header: "{}")
-            await ended.writer.close()
+            await ended.writer.close(written: true)
             // Twice most of a lifetime, each followed by a renewal.
             for _ in 0..<2 {
                 clock.advance(45)
@@ -224,6 +224,7 @@ struct StoreSessionJournalsTests {
             try await Store(database).write { db in try await JournalReceiptTable.write(receipt, in: db) }
             let (second, _, entries) = try taken(try await journals.take(opened.key, workspace: .default))
             #expect(entries == Self.entries(1...5))
+            #expect(try await database.query("SELECT count(*) FROM viper_journal_receipts", []).first?.get(0) == Int64(0), "the receipt, merged, is needed no more")
             #expect(try await second.writer.append(Self.entries(6...6), cuttingBefore: nil))
             #expect(try taken(try await journals.take(second.key, workspace: .default)).2 == Self.entries(1...6))
         }

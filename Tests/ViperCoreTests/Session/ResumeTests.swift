@@ -214,6 +214,20 @@ struct ResumeTests {
         #expect(await second.call("engine.state").last?.contains(#""count":5"#) == true)
     }
 
+    @Test("Requests pipelined while the journal is being marked too long are all answered: the mark covers what was dropped meanwhile")
+    func requestsDuringTheMarkAreAnswered() async throws {
+        let journals = MemoryJournals(limits: JournalLimits(maxEntries: 8, maxBytes: 1 << 20), writeDelay: .milliseconds(100))
+        let (first, _) = try await journaled(journals)
+        // A keystroke every 20 ms: some come while the mark is being written.
+        for id in 10..<40 {
+            await first.accept(SessionHarness.event(id, "probe#1", "countChanged", #"{"count":\#(id)}"#))
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        let lines = await first.lines(60, within: .seconds(5))
+        let answered = Set(lines.compactMap { $0.firstMatch(of: /^\{"id":(\d+),/).map { Int($0.1)! } })
+        #expect(Set(10..<40).isSubset(of: answered), "unanswered: \(Set(10..<40).subtracting(answered).sorted())")
+    }
+
     @Test("Bytes count too: a journal past its bytes is marked too long, and a resume says so")
     func aJournalPastItsBytesIsRefused() async throws {
         let journals = MemoryJournals(limits: JournalLimits(maxEntries: 10_000, maxBytes: 1500))
@@ -235,6 +249,23 @@ struct ResumeTests {
         #expect(journals.entries(of: key).contains { $0.text.contains(#""count":6"#) })
         let (second, _) = await resume(key, on: journals)
         #expect(await second.call("engine.state").last?.contains(#""count":6"#) == true)
+    }
+
+    @Test("A session taken over carries out nothing it had read and not begun")
+    func aTakenSessionDropsWhatItQueued() async throws {
+        let journals = MemoryJournals()
+        let http = HeldHTTPClient()
+        let (first, key) = try await journaled(journals, http: http)
+        _ = await first.event("probe#1", "fetchTapped")
+        // A request held by a slow server, and two more behind it.
+        await first.accept(SessionHarness.event(7, "probe.fetch#1", "fetchTapped", #"{"url":"https://example.com/slow"}"#))
+        await first.accept(SessionHarness.event(9, "probe#1", "countChanged", #"{"count":99}"#))
+        await http.untilWaiting(1)
+        _ = await resume(key, on: journals)
+        try await eventually { first.endedBecause == .resumedElsewhere }
+        http.answerOldest(body: "late")
+        _ = await first.settled()
+        #expect(await first.call("engine.state").last?.contains(#""count":99"#) == false, "a request queued before the take ran after it")
     }
 
     @Test("A session that ends lets its journal go, so that it expires from then on")

@@ -15,11 +15,13 @@ final class MemoryJournalWriter: JournalWriter {
     }
 
     func append(_ entries: [JournalEntry], cuttingBefore cut: Int?) async throws -> Bool {
-        try journals.append(entries, to: id, owner: owner, cut: cut)
+        if journals.writeDelay > .zero { try await Task.sleep(for: journals.writeDelay) }
+        return try journals.append(entries, to: id, owner: owner, cut: cut)
     }
 
     func markTooLong() async throws -> Bool {
-        try journals.markTooLong(id, owner: owner)
+        if journals.writeDelay > .zero { try await Task.sleep(for: journals.writeDelay) }
+        return try journals.markTooLong(id, owner: owner)
     }
 
     func receipt(_ entries: [JournalEntry], cuttingBefore cut: Int?) throws -> JournalReceipt {
@@ -43,7 +45,7 @@ final class MemoryJournalWriter: JournalWriter {
         action?()
     }
 
-    func close() async {
+    func close(written: Bool) async {
         journals.close(id, owner: owner)
     }
 }

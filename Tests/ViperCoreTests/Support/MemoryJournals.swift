@@ -28,10 +28,13 @@ final class MemoryJournals: SessionJournals {
     }
 
     let limits: JournalLimits
+    /// How long each write takes, as a database round trip would.
+    let writeDelay: Duration
     private let state = Mutex(State())
 
-    init(limits: JournalLimits = .standard) {
+    init(limits: JournalLimits = .standard, writeDelay: Duration = .zero) {
         self.limits = limits
+        self.writeDelay = writeDelay
     }
 
     func open(workspace: Workspace, header: String) async throws -> OpenedJournal {

@@ -124,6 +124,13 @@ public final class AppResources: WorkspaceAdmission {
         return try workspaces.database(of: workspace)
     }
 
+    /// The database of `workspace`, held open while the value lives (a SQLite workspace's closes
+    /// once idle, `WorkspaceDatabases`).
+    func heldDatabase(of workspace: Workspace) throws -> any StoreBackend {
+        if case .postgres = location { return try database(of: workspace) }
+        return try workspaces.lease(workspace)
+    }
+
     /// Runs `action` before a workspace's database closes, once no session has held it for
     /// `--workspace-idle`: to stop a server the host started for that workspace.
     public func onWorkspaceClose(_ action: @escaping @Sendable (Workspace) async -> Void) {
@@ -151,7 +158,7 @@ public final class AppResources: WorkspaceAdmission {
     /// `limits`, and is sealed with `credential` (the server's token) as well as its key.
     func journals(lifetime: Duration, limits: JournalLimits, credential: String?) throws -> any SessionJournals {
         let journals = StoreSessionJournals(
-            database: try database(of: .default), workspaceDatabase: { [unowned self] in try self.database(of: $0) }, lifetime: lifetime,
+            database: try database(of: .default), workspaceDatabase: { [unowned self] in try self.heldDatabase(of: $0) }, lifetime: lifetime,
             limits: limits, credential: credential)
         madeJournals.withLock { $0.append(journals) }
         return journals

@@ -47,18 +47,12 @@ final class WorkspaceDatabases: Sendable {
     /// leases hold it, and `limits.idle` after. A workspace's file that is a link, or anything
     /// but a regular file, is not opened.
     func database(of workspace: Workspace) throws -> any StoreBackend {
-        try state.withLock { state in try open(workspace, in: &state).database }
+        try open(workspace, leasing: false)
     }
 
     /// The database of `workspace`, held for one app of one session until the lease is let go.
     func lease(_ workspace: Workspace) throws -> any StoreBackend {
-        let database = try state.withLock { state -> any StoreBackend in
-            var open = try open(workspace, in: &state)
-            open.leases += 1
-            open.generation += 1
-            state.open[workspace] = open
-            return open.database
-        }
+        let database = try open(workspace, leasing: true)
         return WorkspaceLease(database) { [weak self] in self?.released(workspace) }
     }
 
@@ -71,9 +65,10 @@ final class WorkspaceDatabases: Sendable {
     /// fewer than `limits.maxWorkspaces` do.
     func admit(_ workspace: Workspace) -> String? {
         guard workspace != .default else { return nil }
+        if state.withLock({ $0.open[workspace] != nil || $0.admitted.contains(workspace) }) { return nil }
+        // The folder is listed outside the lock, which every session's database goes through.
+        let existing = existingWorkspaces()
         return state.withLock { state -> String? in
-            if state.open[workspace] != nil || state.admitted.contains(workspace) { return nil }
-            let existing = existingWorkspaces()
             if !existing.contains(workspace) {
                 // The default workspace counts too.
                 let count = existing.union(state.admitted).union(state.open.keys).subtracting([.default]).count + 1
@@ -100,15 +95,47 @@ final class WorkspaceDatabases: Sendable {
 
     // MARK: - Helpers
 
-    private func open(_ workspace: Workspace, in state: inout State) throws -> Open {
-        if let open = state.open[workspace] { return open }
+    /// The database of `workspace`, opened outside the lock (opening and migrating a file
+    /// takes a while, and must not hold up the sessions of other workspaces); counted as held
+    /// when `leasing`.
+    private func open(_ workspace: Workspace, leasing: Bool) throws -> any StoreBackend {
+        if let database = take(workspace, leasing: leasing) { return database }
         let file = location.of(workspace)
         if workspace != .default, file.isPlanted {
             throw DatabaseLocationError("the database of workspace '\(workspace)' at \(file.file ?? "") is not a regular file; it is not opened through a link")
         }
-        let open = Open(database: try file.open(migrations: migrations))
-        state.open[workspace] = open
-        return open
+        let opened = try file.open(migrations: migrations)
+        let (database, openedHere) = state.withLock { state -> (any StoreBackend, Bool) in
+            // Another session opened it meanwhile: its copy is the one, and this one closes.
+            let openedHere = state.open[workspace] == nil
+            var open = state.open[workspace] ?? Open(database: opened)
+            if leasing {
+                open.leases += 1
+                open.generation += 1
+            }
+            state.open[workspace] = open
+            return (open.database, openedHere)
+        }
+        if !openedHere {
+            Task { try? await opened.close() }
+        } else {
+            // Receipts of sessions whose process died, and that nobody resumed, go in time.
+            Task { await JournalReceiptTable.purgeExpired(in: database) }
+        }
+        return database
+    }
+
+    /// The database of `workspace` if it is open, counted as held when `leasing`.
+    private func take(_ workspace: Workspace, leasing: Bool) -> (any StoreBackend)? {
+        state.withLock { state in
+            guard var open = state.open[workspace] else { return nil }
+            if leasing {
+                open.leases += 1
+                open.generation += 1
+                state.open[workspace] = open
+            }
+            return open.database
+        }
     }
 
     private func released(_ workspace: Workspace) {

@@ -1,3 +1,4 @@
+import Foundation
 import ViperCore
 import ViperJSON
 import ViperStore
@@ -53,5 +54,25 @@ enum JournalReceiptTable {
         }
         let cut: Int? = if case .number(let number)? = json["c"] { Int(number) } else { nil }
         return Receipt(through: entries.last?.sequence ?? 0, cut: cut, entries: entries)
+    }
+
+    /// Removes the receipts of `journal` (by `owner` only, when given) from `database`.
+    static func remove(of journal: String, by owner: String? = nil, in database: any StoreBackend) async throws {
+        try await Store(database).write { db in
+            if let owner {
+                try await db.execute("DELETE FROM viper_journal_receipts WHERE journal = ? AND owner = ?", journal, owner)
+            } else {
+                try await db.execute("DELETE FROM viper_journal_receipts WHERE journal = ?", journal)
+            }
+        }
+    }
+
+    /// Removes the receipts of journals that have expired from `database`: those of sessions
+    /// whose process died and that nobody resumed.
+    static func purgeExpired(in database: any StoreBackend, now: Date = Date()) async {
+        let milliseconds = Int64((now.timeIntervalSince1970 * 1000).rounded(.down))
+        _ = try? await Store(database).write { db in
+            try await db.execute("DELETE FROM viper_journal_receipts WHERE expires_at <= ?", milliseconds)
+        }
     }
 }

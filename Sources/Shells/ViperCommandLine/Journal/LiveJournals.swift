@@ -88,16 +88,19 @@ final class LiveJournals: Sendable {
         }
     }
 
-    /// Pushes back the expiry of every live journal. A failure is tried again at the next turn,
-    /// well before the journals expire.
+    /// Pushes back the expiry of every live journal its session still owns (a session that
+    /// missed hearing of a take does not keep the journal alive for the taker). A failure is
+    /// tried again at the next turn, well before the journals expire.
     private func renew() async {
-        let ids = state.withLock { state in Array(Set(state.writers.values.map(\.id))) }
-        guard !ids.isEmpty else { return }
+        let claims = state.withLock { state in state.writers.values.map { (id: $0.id, owner: $0.owner) } }
+        guard !claims.isEmpty else { return }
         let expiry = Int64((now().timeIntervalSince1970 * 1000).rounded(.down)) + lifetime.components.seconds * 1000
-        for chunk in stride(from: 0, to: ids.count, by: 500).map({ ids[$0..<min($0 + 500, ids.count)] }) {
-            let marks = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
+        for chunk in stride(from: 0, to: claims.count, by: 250).map({ claims[$0..<min($0 + 250, claims.count)] }) {
+            let conditions = Array(repeating: "(id = ? AND owner = ?)", count: chunk.count).joined(separator: " OR ")
             _ = try? await Store(database).write { db in
-                try await db.execute("UPDATE viper_journals SET expires_at = ? WHERE id IN (\(marks))", [.integer(expiry)] + chunk.map { .text($0) })
+                try await db.execute(
+                    "UPDATE viper_journals SET expires_at = ? WHERE \(conditions)",
+                    [.integer(expiry)] + chunk.flatMap { [StoreValue.text($0.id), .text($0.owner)] })
             }
         }
     }

@@ -9,13 +9,16 @@ final class StoreJournalWriter: JournalWriter {
     let id: String
     /// This session's claim: a resume elsewhere gives the journal another owner.
     let owner: String
+    /// The workspace whose database keeps the session's receipts.
+    private let workspace: Workspace
     private let seal: JournalSeal
     private let takeover = Mutex<(happened: Bool, action: (@Sendable () -> Void)?)>((false, nil))
 
-    init(journals: StoreSessionJournals, id: String, owner: String, seal: JournalSeal) {
+    init(journals: StoreSessionJournals, id: String, owner: String, workspace: Workspace, seal: JournalSeal) {
         self.journals = journals
         self.id = id
         self.owner = owner
+        self.workspace = workspace
         self.seal = seal
     }
 
@@ -50,8 +53,8 @@ final class StoreJournalWriter: JournalWriter {
         action?()
     }
 
-    func close() async {
+    func close(written: Bool) async {
         journals.live.remove(self)
-        await journals.release(id, owner: owner)
+        await journals.release(id, owner: owner, workspace: workspace, written: written)
     }
 }

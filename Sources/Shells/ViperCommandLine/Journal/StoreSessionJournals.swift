@@ -121,7 +121,7 @@ final class StoreSessionJournals: SessionJournals {
                 "INSERT INTO viper_journals (id, key_digest, workspace, owner, sealed_key, header, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
                 id, JournalSeal.digest(ofResumeKey: key), workspace.name, owner, sealedKey, sealedHeader, expiry())
         }
-        return OpenedJournal(key: key, writer: live.add(StoreJournalWriter(journals: self, id: id, owner: owner, seal: seal)))
+        return OpenedJournal(key: key, writer: live.add(StoreJournalWriter(journals: self, id: id, owner: owner, workspace: workspace, seal: seal)))
     }
 
     func take(_ key: String, workspace: Workspace) async throws -> JournalTaking {
@@ -141,42 +141,58 @@ final class StoreSessionJournals: SessionJournals {
         guard try row.get("expires_at") as Int64 > milliseconds(now()) else { return .expired }
         guard try row.get("too_long") as Int64 == 0 else { return .tooLong }
         let formerOwner: String = try row.get("owner")
-        let receipt = try await JournalReceiptTable.newest(of: id, by: formerOwner, in: workspaceDatabase(workspace), seal: seal)
         let owner = JournalSeal.newIdentifier(), newKey = JournalSeal.newResumeKey()
         let newSealedKey = try seal.sealedKey(resumeKey: newKey, credential: credential, journal: id)
-        let expiry = expiry()
-        let sealedEntries: [(sequence: Int, entry: [UInt8])]? = try await store.write { db in
-            // One of the takes of a key wins: the key changes with the owner, in one statement.
+        let (expiry, now) = (expiry(), milliseconds(now()))
+        let claimed: [(sequence: Int, entry: [UInt8])]? = try await store.write { db in
+            // One of the takes of a key wins: the key changes with the owner, in one statement,
+            // and only while the journal can still be resumed.
             guard try await db.row(
-                "UPDATE viper_journals SET key_digest = ?, owner = ?, sealed_key = ?, expires_at = ? WHERE id = ? AND key_digest = ? AND owner = ? RETURNING id",
-                JournalSeal.digest(ofResumeKey: newKey), owner, newSealedKey, expiry, id, digest, formerOwner) != nil
+                """
+                UPDATE viper_journals SET key_digest = ?, owner = ?, sealed_key = ?, expires_at = ?
+                WHERE id = ? AND key_digest = ? AND owner = ? AND too_long = 0 AND expires_at > ? RETURNING id
+                """,
+                JournalSeal.digest(ofResumeKey: newKey), owner, newSealedKey, expiry, id, digest, formerOwner, now) != nil
             else { return nil }
-            var entries = try await db.query("SELECT seq, entry FROM viper_journal_entries WHERE journal = ? ORDER BY seq", id).map { row in
+            db.announce(LiveJournals.takenTopic(journal: id, owner: owner))
+            return try await db.query("SELECT seq, entry FROM viper_journal_entries WHERE journal = ? ORDER BY seq", id).map { row in
                 (sequence: Int(try row.get("seq") as Int64), entry: try row.get("entry") as [UInt8])
             }
-            // What the former owner's last write committed, and its journal did not get.
-            if let receipt, receipt.through > entries.last?.sequence ?? 0 {
-                if let cut = receipt.cut {
-                    try await db.execute("DELETE FROM viper_journal_entries WHERE journal = ? AND seq < ?", id, cut)
-                    entries.removeAll { $0.sequence < cut }
-                }
-                for added in receipt.entries where added.sequence > entries.last?.sequence ?? 0 {
-                    let sealed = try seal.seal(added.text, context: Self.entryContext(id, added.sequence))
-                    try await db.execute("INSERT INTO viper_journal_entries (journal, seq, entry) VALUES (?, ?, ?)", id, added.sequence, sealed)
-                    entries.append((added.sequence, sealed))
-                }
-            }
-            db.announce(LiveJournals.takenTopic(journal: id, owner: owner))
-            return entries
         }
-        guard let sealedEntries else { return .unknown }
+        guard var sealedEntries = claimed else { return .unknown }
+        // What the former owner's last write committed, and its journal did not get. Read once
+        // the journal is claimed: a write the former owner commits until then is in it.
+        let workspaceDatabase = try workspaceDatabase(workspace)
+        if let receipt = try await JournalReceiptTable.newest(of: id, by: formerOwner, in: workspaceDatabase, seal: seal),
+            receipt.through > sealedEntries.last?.sequence ?? 0
+        {
+            let added = try receipt.entries.filter { $0.sequence > sealedEntries.last?.sequence ?? 0 }.map { entry in
+                (sequence: entry.sequence, entry: try seal.seal(entry.text, context: Self.entryContext(id, entry.sequence)))
+            }
+            let merged = try await store.write { db -> Bool in
+                guard try await db.row("UPDATE viper_journals SET expires_at = ? WHERE id = ? AND owner = ? RETURNING id", expiry, id, owner) != nil
+                else { return false }
+                if let cut = receipt.cut { try await db.execute("DELETE FROM viper_journal_entries WHERE journal = ? AND seq < ?", id, cut) }
+                for entry in added {
+                    try await db.execute(
+                        "INSERT INTO viper_journal_entries (journal, seq, entry) VALUES (?, ?, ?) ON CONFLICT (journal, seq) DO NOTHING",
+                        id, entry.sequence, entry.entry)
+                }
+                return true
+            }
+            guard merged else { return .unknown }
+            if let cut = receipt.cut { sealedEntries.removeAll { $0.sequence < cut } }
+            sealedEntries += added
+        }
+        // The journal holds what the receipts did: they are needed no more.
+        try await JournalReceiptTable.remove(of: id, in: workspaceDatabase)
         var entries: [JournalEntry] = []
         entries.reserveCapacity(sealedEntries.count)
         for (sequence, sealed) in sealedEntries {
             guard let text = seal.open(sealed, context: Self.entryContext(id, sequence)) else { return .unknown }
             entries.append(JournalEntry(sequence: sequence, text: text))
         }
-        let writer = live.add(StoreJournalWriter(journals: self, id: id, owner: owner, seal: seal))
+        let writer = live.add(StoreJournalWriter(journals: self, id: id, owner: owner, workspace: workspace, seal: seal))
         return .taken(OpenedJournal(key: newKey, writer: writer), header: header, entries: entries)
     }
 
@@ -198,7 +214,8 @@ final class StoreSessionJournals: SessionJournals {
                 expiry(), cut != nil, id, owner) != nil
             else { return false }
             if let cut { try await db.execute("DELETE FROM viper_journal_entries WHERE journal = ? AND seq < ?", id, cut) }
-            try await db.execute("INSERT INTO viper_journal_entries (journal, seq, entry) VALUES \(values)", arguments)
+            // A retry of an append whose commit was not acknowledged finds its entries there.
+            try await db.execute("INSERT INTO viper_journal_entries (journal, seq, entry) VALUES \(values) ON CONFLICT (journal, seq) DO NOTHING", arguments)
             return true
         }
     }
@@ -221,6 +238,7 @@ final class StoreSessionJournals: SessionJournals {
             added AS (
                 INSERT INTO viper_journal_entries (journal, seq, entry)
                 SELECT claim.id, entry.seq, entry.sealed FROM claim, (VALUES \(values)) AS entry (seq, sealed)
+                ON CONFLICT (journal, seq) DO NOTHING
             )
             SELECT id FROM claim
             """
@@ -239,10 +257,15 @@ final class StoreSessionJournals: SessionJournals {
         }
     }
 
-    /// The session owning journal `id` ended: the journal expires `lifetime` from now.
-    func release(_ id: String, owner: String) async {
+    /// The session owning journal `id` ended: the journal expires `lifetime` from now. When
+    /// every entry of the session was `written`, the receipts it left in `workspace` are needed
+    /// no more.
+    func release(_ id: String, owner: String, workspace: Workspace, written: Bool) async {
         _ = try? await store.write { db in
             try await db.execute("UPDATE viper_journals SET expires_at = ? WHERE id = ? AND owner = ?", expiry(), id, owner)
+        }
+        if written, let database = try? workspaceDatabase(workspace) {
+            try? await JournalReceiptTable.remove(of: id, by: owner, in: database)
         }
     }
 

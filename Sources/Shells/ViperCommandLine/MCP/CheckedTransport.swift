@@ -54,10 +54,22 @@ actor CheckedTransport: Transport {
         drained.removeAll()
     }
 
-    /// Returns once every request passed on is answered.
+    /// Returns once every request passed on is answered, or after 60 s: a request the server
+    /// never answers (one it refused to read) does not keep the process alive for good.
     private func allAnswered() async {
         guard !unanswered.isEmpty else { return }
+        let timeout = Task { [weak self] in
+            try await Task.sleep(for: .seconds(60))
+            await self?.giveUpWaiting()
+        }
+        defer { timeout.cancel() }
         await withCheckedContinuation { drained.append($0) }
+    }
+
+    private func giveUpWaiting() {
+        unanswered.removeAll()
+        for waiter in drained { waiter.resume() }
+        drained.removeAll()
     }
 
     func receive() -> AsyncThrowingStream<Data, any Error> {
@@ -137,10 +149,12 @@ actor CheckedTransport: Transport {
 
     /// The id of a request (a message with a method and an id), as JSON text.
     private static func requestID(in data: Data) -> String? {
-        guard let value = try? JSONParser.parse(Array(data)), case .object(let members) = value, members["method"] != nil,
-            let id = members["id"], id != .null
-        else { return nil }
-        return JSONWriter.string(id)
+        guard let value = try? JSONParser.parse(Array(data)), case .object(let members) = value, members["method"] != nil else { return nil }
+        switch members["id"] {
+        case .string(let id)?: return JSONWriter.string(.string(id))
+        case .number(let id)?: return JSONWriter.string(.number(id))
+        default: return nil
+        }
     }
 
     /// The offset of the first byte that breaks UTF-8, or nil when there is none.
