@@ -505,6 +505,49 @@ class PageTests(unittest.TestCase):
                 server.kill()
                 server.wait(timeout=20)
 
+    def test_a_page_the_server_refuses_says_why(self):
+        """As a user who opened the page without the server's token, I am told what the server
+        refused, in its own words, not left guessing whether it runs."""
+        with tempfile.TemporaryDirectory() as folder:
+            token = os.path.join(folder, "token")
+            with open(token, "w") as file:
+                file.write("0123456789abcdef0123\n")
+            server, url = serve("--listen", "0", "--db", ":memory:", "--token-file", token)
+            try:
+                self.browser.get(url)
+                status = self.one("#status")
+                self.wait_for(lambda: "refused" in status.text)
+                self.assertIn("The server refused the connection (401): this server needs its token", status.text)
+                self.screenshot("refused")
+                self.open_page(url + "?token=0123456789abcdef0123")
+            finally:
+                server.kill()
+                server.wait(timeout=20)
+
+    def test_a_server_back_without_journals_says_the_screen_was_lost(self):
+        """As a user whose server was restarted and keeps no journals, I am told that what the page
+        showed was lost with it and why, and I am back in my app, at its first screen."""
+        server, url = serve("--listen", "0", "--db", ":memory:")
+        try:
+            self.open_page(url)
+            self.start("todo")
+            self.one("[data-kind='todo.list'] [data-event=addTapped]").click()
+            self.one("[data-modal] [data-event=titleChanged]").send_keys("Lost with the server")
+            self.wait_for(lambda: self.browser.execute_script("return window.viper.pending") == 0)
+            server.kill()
+            server.wait(timeout=20)
+            self.wait_for(lambda: "Reconnecting" in self.one("#connection-status").text)
+            server, _ = serve("--listen", str(urllib.parse.urlparse(url).port), "--db", ":memory:")
+            banner = self.one("#connection-status")
+            self.wait_for(lambda: banner.get_attribute("data-state") == "fresh" and banner.is_displayed(), seconds=30)
+            self.assertIn("what this page showed was lost with it: this server keeps no journals", banner.text)
+            self.assertIn("ToDo started again", banner.text)
+            self.wait_for(lambda: self.all("#stage:not([hidden]) [data-kind='todo.list']") and not self.all("[data-modal]"))
+            self.screenshot("no-journal")
+        finally:
+            server.kill()
+            server.wait(timeout=20)
+
     def test_reload_comes_back_in_the_app(self):
         """As a user in an app, I reload the page and am in that app again; back at the app picker,
         a reload leaves me there."""

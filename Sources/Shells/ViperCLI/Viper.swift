@@ -26,7 +26,7 @@ enum Viper: ViperHost {
     static var commands: [any ParsableCommand.Type] { [SampleServerCommand.self, NewCommand.self] }
 
     static func terminalEditor(_ setup: TerminalEditorSetup) -> (any LineEditor)? {
-        ReadlineEditor(historyFile: setup.historyFile, remembers: setup.remembers, complete: setup.complete)
+        ReadlineEditor(historyFile: setup.historyFile, remembers: setup.remembers, complete: setup.complete, describe: setup.describe)
     }
 
     static let terminalEditorName = "GNU readline"

@@ -50,6 +50,11 @@ struct TestCommand<Host: ViperHost>: AsyncParsableCommand {
     @Option(help: "How many transcripts run at once.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @Option(help: ArgumentHelp(
+        "How long one transcript may take; one that does not settle (an answer that never comes, a session that keeps waiting) fails, naming the step it stopped at: 30s, 2m.",
+        valueName: "duration"))
+    var timeout = DurationArgument(seconds: 60, text: "60s")
+
     @Flag(name: .shortAndLong, help: "Also print one line per transcript that passed, with how long it took.")
     var verbose = false
 
@@ -59,7 +64,8 @@ struct TestCommand<Host: ViperHost>: AsyncParsableCommand {
 
     func run() async throws {
         // In process, the engine is this command's: transcripts written for another are skipped.
-        let runner = TranscriptRunner(engine: engine, jobs: jobs, update: update, program: exec == nil ? Host.commandName : nil)
+        let runner = TranscriptRunner(
+            engine: engine, jobs: jobs, update: update, program: exec == nil ? Host.commandName : nil, timeout: timeout.duration)
         if update && runner.isCI {
             FileHandle.standardError.write(Data("\(Host.commandName) test: CI is set, so --update rewrites nothing.\n".utf8))
         }

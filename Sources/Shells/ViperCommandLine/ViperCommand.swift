@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import ViperCore
 
 /// The whole command of a host: the REPL by default, `serve`, `test`, `schema`, `mcp`, and the host's
@@ -15,18 +16,37 @@ struct ViperCommand<Host: ViperHost>: AsyncParsableCommand {
         )
     }
 
-    /// What `--help` says below the abstract: the apps, and the REPL's options, which
-    /// ArgumentParser shows only in a default subcommand's own help.
+    /// What `--help` says below the abstract: what the engine is, and the hosted apps.
     private static var helpDiscussion: String {
         """
         \(Host.discussion)
 
         Apps: \(HostedApps<Host>.names.joined(separator: ", ")).
-
-        The REPL's options (\(Host.commandName) [options], the same as \(Host.commandName) repl [options]):
-
-        \(REPLCommand<Host>.optionsHelp)
         """
+    }
+
+    /// Whether `arguments` ask for the command's own help (`--help`, `-h`, `help` alone), not
+    /// a subcommand's.
+    static func asksForTopLevelHelp(_ arguments: ArraySlice<String>) -> Bool {
+        arguments.count == 1 && ["--help", "-h", "help"].contains(arguments.first!)
+    }
+
+    /// The command's help as one page: what it is, how it is used and its commands (what
+    /// ArgumentParser writes), then the options of the REPL, which is what the command runs
+    /// with none: ArgumentParser shows a default subcommand's options only in its own help.
+    static var topLevelHelp: String {
+        let help = helpMessage(columns: 80).trimmingCharacters(in: .newlines)
+        let see = "  See '\(Host.commandName) help <subcommand>' for detailed help."
+        let usage = "USAGE: \(Host.commandName) <subcommand>"
+        return """
+            \(help.replacingOccurrences(of: "\n\n" + see, with: "").replacingOccurrences(of: usage, with: "USAGE: \(Host.commandName) [<subcommand>] [<options>]"))
+
+            REPL OPTIONS (\(Host.commandName) [options], the same as \(Host.commandName) repl [options]):
+
+            \(REPLCommand<Host>.optionsHelp)
+
+            \(see.trimmingCharacters(in: .whitespaces))
+            """
     }
 
     /// Whether the command line asks for help (`--help`, `-h`, `help`, ArgumentParser's dump), the only time the

@@ -40,7 +40,7 @@ struct AccessPolicy: Sendable {
         {
             return Refusal(
                 status: .forbidden,
-                message: "pages from \(origin) may not open sessions here; only this server's own page may, and origins given with --allow-origin")
+                message: "pages from \(origin) may not open sessions here: this server's own page is http://\(host) (the Host its request named; a proxy in front must pass on the Host the browser asked for, port included: $http_host in nginx), and --allow-origin names no other")
         }
         return nil
     }

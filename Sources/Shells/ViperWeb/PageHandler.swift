@@ -35,10 +35,13 @@ final class PageHandler: ChannelInboundHandler, RemovableChannelHandler {
         if let problem = RequestHeadCheck.problem(with: request) {
             return send(.badRequest, problem, extra: [("Connection", "close")], to: request, context: context)
         }
-        guard request.method == .GET || request.method == .HEAD else {
+        let path = String(request.uri.prefix { $0 != "?" })
+        // `/session` says why it would refuse an upgrade to any method: a browser never shows
+        // the page why its WebSocket was refused, so the page asks with a POST, which carries
+        // the same Origin, Host and token as its upgrade.
+        guard request.method == .GET || request.method == .HEAD || (path == Self.sessionPath && request.method == .POST) else {
             return send(.methodNotAllowed, "only GET is served here", extra: [("Allow", "GET, HEAD")], to: request, context: context)
         }
-        let path = String(request.uri.prefix { $0 != "?" })
         if path == Self.sessionPath {
             if let refusal = policy.refusal(of: request) {
                 let challenge: [(String, String)] = refusal.status == .unauthorized ? [("WWW-Authenticate", "Bearer")] : []

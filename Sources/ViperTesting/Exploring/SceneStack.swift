@@ -10,6 +10,10 @@ package struct SceneStack: Sendable {
     package private(set) var presented: Set<String> = []
     /// The last view model of each live scene.
     package private(set) var viewModels: [String: JSONValue] = [:]
+    /// Every scene that was presented, live or gone: a session never gives an id twice, so a
+    /// render that came before its scene left (a form's "working" state, then the stack
+    /// replaced) is still known as a presented scene's.
+    package private(set) var everPresented: Set<String> = []
 
     /// An empty stack, before `app.start`.
     package init() {}
@@ -39,7 +43,10 @@ package struct SceneStack: Sendable {
                 presented.remove(scene)
             case ("view.navigate", let action):
                 scenes.append((scene, Self.kind(params)))
-                if action == .string("present") { presented.insert(scene) }
+                if action == .string("present") {
+                    presented.insert(scene)
+                    everPresented.insert(scene)
+                }
             case ("view.render", _):
                 viewModels[scene] = params["viewModel"]
             default:

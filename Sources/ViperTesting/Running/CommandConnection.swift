@@ -55,6 +55,10 @@ final class CommandConnection: EngineConnection, @unchecked Sendable {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     }
 
+    func abandon() {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    }
+
     func exchange(_ line: [UInt8], responseID: JSONValue?) async throws(EngineFailure) -> [String] {
         try await onQueue { [self] () throws(EngineFailure) in
             try write(line)

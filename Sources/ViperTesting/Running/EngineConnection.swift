@@ -2,7 +2,7 @@ import ViperCore
 import ViperJSON
 
 /// A running engine a transcript talks to, one line at a time.
-package protocol EngineConnection {
+package protocol EngineConnection: Sendable {
     /// Sends `line` (without newline) and returns every line it caused. For a request, that is
     /// up to and including the response with `responseID`, or up to a request the engine sends
     /// the View (`effect.http`), which the transcript answers next; with nil, whatever the line
@@ -22,6 +22,10 @@ package protocol EngineConnection {
     /// Ends the conversation the way a View does (closing the engine's input) and reports an
     /// engine that ended badly or wrote lines nobody asked for.
     func close() async throws(EngineFailure)
+
+    /// Gives the conversation up, at once and without waiting for anything: the transcript ran
+    /// out of time. An engine in a process of its own is killed.
+    func abandon()
 }
 
 /// The engine failed the transcript in a way no expected line could describe.

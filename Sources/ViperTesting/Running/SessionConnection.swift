@@ -17,6 +17,12 @@ final class SessionConnection: EngineConnection, Sendable {
         session = engine.makeSession(output: sink)
     }
 
+    /// The session is left to end by itself: its input ends, and its work is cancelled.
+    func abandon() {
+        let session = session
+        Task { await session.finish(droppingQueued: true) }
+    }
+
     func exchange(_ line: [UInt8], responseID: JSONValue?) async throws(EngineFailure) -> [String] {
         await session.receive(line: line)
         let lines = taken()

@@ -9,6 +9,9 @@ struct TranscriptPlayback {
     /// Whether mismatched and missing expectations are rewritten instead of failing.
     let mayRewrite: Bool
     let isCI: Bool
+    /// How long the transcript may take, each time it is played: one that does not settle
+    /// fails, naming the step it stopped at.
+    let timeout: Duration
 
     /// What became of one step.
     private enum Verdict {
@@ -43,19 +46,58 @@ struct TranscriptPlayback {
         return played
     }
 
+    /// Plays the steps once, within `timeout`: past it, the connection is given up and the
+    /// transcript fails at the step that had not settled.
     private func playOnce(startedAt start: ContinuousClock.Instant) async -> TranscriptResult {
+        let progress = PlaybackProgress()
+        let timeout = timeout
+        return await Self.race(timeout, { await self.playSteps(startedAt: start, progress: progress) }) {
+            let (index, connection) = progress.current
+            connection?.abandon()
+            let step = index.map { transcript.steps[$0] }
+            let seconds = timeout.components.seconds
+            return self.result(.failed, TranscriptFailure(
+                location: step.map { "\(transcript.path):\($0.lineNumber)" } ?? transcript.path, request: step?.requestText,
+                message: "did not settle within \(seconds) s (--timeout): no answer came, or the engine kept waiting; this step is where it stopped",
+                rows: [], actualLines: []), start)
+        }
+    }
+
+    /// `work`'s value, or `timedOut()`'s when `limit` passes first; work that is late goes on,
+    /// given up.
+    private static func race(
+        _ limit: Duration, _ work: @escaping @Sendable () async -> TranscriptResult, timedOut: @escaping @Sendable () -> TranscriptResult
+    ) async -> TranscriptResult {
+        await withCheckedContinuation { continuation in
+            let answer = PlaybackProgress.Once()
+            let worker = Task {
+                let value = await work()
+                if answer.claim() { continuation.resume(returning: value) }
+            }
+            Task {
+                try? await Task.sleep(for: limit)
+                guard answer.claim() else { return }
+                worker.cancel()
+                continuation.resume(returning: timedOut())
+            }
+        }
+    }
+
+    private func playSteps(startedAt start: ContinuousClock.Instant, progress tracker: PlaybackProgress) async -> TranscriptResult {
         let connection: any EngineConnection
         do {
             connection = try connect(transcript)
         } catch {
             return result(.failed, failure(error.description), start)
         }
+        tracker.began(connection)
         guard !transcript.steps.isEmpty else {
             return result(.failed, failure("the transcript has no requests, so it tests nothing"), start)
         }
         var progress = Progress()
         var rewrites: [Int: [TranscriptRewriter.NewLine]] = [:]
         for (index, step) in transcript.steps.enumerated() {
+            tracker.playing(index)
             let verdict = await play(step, on: connection, progress: &progress)
             if index == 0, !transcript.checks.isEmpty, case .passed = verdict {
                 // After `initialize`, the contracts the checks read.
@@ -77,6 +119,7 @@ struct TranscriptPlayback {
                 return result(.failed, failure, start)
             }
         }
+        tracker.playing(nil)
         do {
             try await connection.close()
         } catch {

@@ -13,6 +13,13 @@ public struct TranscriptRunner: Sendable {
     public let jobs: Int
     /// Whether to rewrite expectations from what the engine now answers.
     public let update: Bool
+    /// How long one transcript may take (twice, when it is played twice); one that does not
+    /// settle fails, naming the step it stopped at.
+    public let timeout: Duration
+
+    /// What `timeout` is unless told: a transcript settles in well under a second, and a
+    /// minute leaves room for a machine that is slow or busy.
+    public static let standardTimeout = Duration.seconds(60)
     /// Whether this is a CI run: missing expectations then always fail, and nothing is rewritten.
     public let isCI: Bool
     /// The program the engine is (`viper`, a host's own command): a transcript written for
@@ -22,9 +29,10 @@ public struct TranscriptRunner: Sendable {
     /// A runner; without `isCI`, whether the `CI` environment variable is set decides.
     public init(
         engine: TranscriptEngine, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, update: Bool = false,
-        isCI: Bool? = nil, program: String? = nil
+        isCI: Bool? = nil, program: String? = nil, timeout: Duration = standardTimeout
     ) {
         self.engine = engine
+        self.timeout = timeout
         self.program = program
         self.jobs = max(1, jobs)
         self.update = update
@@ -80,7 +88,7 @@ public struct TranscriptRunner: Sendable {
 
     func run(file: String) async -> TranscriptResult {
         let engine = engine
-        return await Self.play(file: file, program: program, mayRewrite: update && !isCI, isCI: isCI) { transcript throws(EngineFailure) in
+        return await Self.play(file: file, program: program, mayRewrite: update && !isCI, isCI: isCI, timeout: timeout) { transcript throws(EngineFailure) in
             try engine.connect(for: transcript)
         }
     }
@@ -91,13 +99,13 @@ public struct TranscriptRunner: Sendable {
     package static func play(
         file: String, connect: @escaping @Sendable (_ options: [String]) throws(EngineFailure) -> any EngineConnection
     ) async -> TranscriptResult {
-        await play(file: file, program: nil, mayRewrite: false, isCI: true) { transcript throws(EngineFailure) in
+        await play(file: file, program: nil, mayRewrite: false, isCI: true, timeout: standardTimeout) { transcript throws(EngineFailure) in
             try connect(transcript.engineOptions)
         }
     }
 
     private static func play(
-        file: String, program: String?, mayRewrite: Bool, isCI: Bool,
+        file: String, program: String?, mayRewrite: Bool, isCI: Bool, timeout: Duration,
         connect: @escaping @Sendable (Transcript) throws(EngineFailure) -> any EngineConnection
     ) async -> TranscriptResult {
         let start = ContinuousClock.now
@@ -117,7 +125,7 @@ public struct TranscriptRunner: Sendable {
             let reason = "written for \(written); play it with --exec \"\(written) …\""
             return TranscriptResult(path: file, outcome: .skipped(reason), failure: nil, duration: .now - start, rewrittenText: nil)
         }
-        return await TranscriptPlayback(transcript: transcript, connect: connect, mayRewrite: mayRewrite, isCI: isCI)
+        return await TranscriptPlayback(transcript: transcript, connect: connect, mayRewrite: mayRewrite, isCI: isCI, timeout: timeout)
             .play(startedAt: start)
     }
 

@@ -50,6 +50,24 @@ struct ClusterTests {
         }
     }
 
+    @Test("The page behind nginx on a port other than 80 opens its session: the Host nginx passes on names the port the browser asked for, as its Origin does")
+    func thePageBehindNginxOnAnyPort() async throws {
+        try await onOwnThread {
+            let cluster = try Cluster()
+            let origin = "http://127.0.0.1:\(cluster.port)"
+            let browser = try WebSocketTestClient(port: cluster.port, headers: ["Origin": origin])
+            #expect(try browser.call(Self.initialize, id: 1).last?.contains(#""result""#) == true)
+            // Another site's page is still refused, through nginx as well, and told why.
+            #expect {
+                try WebSocketTestClient(port: cluster.port, headers: ["Origin": "http://evil.example"])
+            } throws: { error in
+                guard let refused = error as? WebSocketTestClient.Refused else { return false }
+                return refused.status == 403 && refused.body.contains("this server's own page is \(origin)")
+            }
+            try browser.sendClose()
+        }
+    }
+
     @Test("SIGKILL of a process in the middle of saves loses no save it acknowledged; its clients reconnect through nginx to the other process and find their data")
     func killInTheMiddleOfSaves() async throws {
         try await onOwnThread {

@@ -13,6 +13,12 @@ struct CommandLineTests {
         for option in ["--now <when>", "--db <path>", "--bail", "--time-zone <zone>"] {
             #expect(help.contains(option), "\(help)")
         }
+        // One page: what it is, its usage and commands, then the REPL's options, once each.
+        for heading in ["OVERVIEW:", "USAGE: viper [<subcommand>] [<options>]", "SUBCOMMANDS:", "REPL OPTIONS", "See 'viper help <subcommand>'"] {
+            #expect(help.components(separatedBy: heading).count == 2, "\(heading) is not there once: \(help)")
+        }
+        let order = ["OVERVIEW:", "USAGE:", "SUBCOMMANDS:", "REPL OPTIONS", "See 'viper help"].compactMap { help.range(of: $0)?.lowerBound }
+        #expect(order == order.sorted() && order.count == 5, "\(help)")
     }
 
     @Test func serveHelpExitsZeroAndExplainsTheOptions() throws {

@@ -18,4 +18,31 @@ struct ProbeTranscriptTests {
         #expect(report.results.count >= 3)
         #expect(report.failedCount == 0, "\(report)")
     }
+
+    @Test("A transcript that does not settle fails in bounded time, naming the step it stopped at, and the others go on")
+    func aTranscriptThatNeverSettlesTimesOut() async throws {
+        let hanging = """
+            > initialize {"now":"2026-11-22T09:00:00Z"}
+            < {"result":"{{*}}"}
+            > app.start {"app":"probe"}
+            < {"method":"view.navigate","params":"{{*}}"}
+            < {"method":"view.render","params":"{{*}}"}
+            < {"result":{"scene":"probe#1"}}
+            > view.event {"scene":"probe#1","event":"fetchTapped"}
+            < {"method":"view.navigate","params":"{{*}}"}
+            < {"method":"view.render","params":"{{*}}"}
+            < {"result":{}}
+            > view.event {"scene":"probe.fetch#1","event":"slowTapped","data":{"milliseconds":600000}}
+            < {"result":{}}
+            """
+        let folder = try TranscriptFolder(["hangs.transcript": hanging])
+        let runner = TranscriptRunner(engine: .inProcess(apps: { [ProbeApp.factory] }), isCI: true, timeout: .seconds(1))
+        let started = ContinuousClock.now
+        let report = try await runner.run(paths: [folder.path, Self.folder])
+        #expect(ContinuousClock.now - started < .seconds(30))
+        let failed = try #require(report.results.first { $0.path.hasSuffix("hangs.transcript") }?.failure)
+        #expect(failed.location == folder.path("hangs.transcript") + ":11", "\(failed.location)")
+        #expect(failed.description.contains("did not settle within 1 s (--timeout)"), "\(failed)")
+        #expect(report.failedCount == 1, "\(report)")
+    }
 }

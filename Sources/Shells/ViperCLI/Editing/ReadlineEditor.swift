@@ -16,16 +16,22 @@ final class ReadlineEditor: LineEditor {
 
     /// An editor whose Tab offers `complete(linePrefix)`; history goes to `historyFile`, except
     /// the lines `remembers` refuses (those that send a password).
-    init(historyFile: String?, remembers: @escaping (String) -> Bool = { _ in true }, complete: @escaping (String) -> [String]) {
+    init(
+        historyFile: String?, remembers: @escaping (String) -> Bool = { _ in true }, complete: @escaping (String) -> [String],
+        describe: @escaping (String) -> [String: String] = { _ in [:] }
+    ) {
         self.historyFile = historyFile
         self.remembers = remembers
         ReadlineBridge.complete = complete
+        ReadlineBridge.describe = describe
         rl_readline_name = UnsafePointer(strdup("viper"))
         // Our SIGINT handler stays in charge; readline must not install its own.
         rl_catch_signals = 0
         // Words break at blanks only: scene ids (`todo.add#1`) and `field=value` are one word.
         rl_completer_word_break_characters = UnsafePointer(strdup(" \t"))
         rl_attempted_completion_function = { _, _, _ in ReadlineBridge.completionMatches() }
+        // Matches that are values on screen (ids) are listed with what each is.
+        rl_completion_display_matches_hook = { matches, count, longest in ReadlineBridge.display(matches, Int(count), Int(longest)) }
         // Pasted lines then arrive one by one, each ended by its newline, like typed ones.
         rl_variable_bind("enable-bracketed-paste", "off")
         // SIGINT may land on any thread of the process, so it cannot be relied on to interrupt
@@ -157,6 +163,9 @@ final class ReadlineEditor: LineEditor {
 /// touches these, except `interrupted`, which the signal handler sets.
 private enum ReadlineBridge {
     nonisolated(unsafe) static var complete: (String) -> [String] = { _ in [] }
+    nonisolated(unsafe) static var describe: (String) -> [String: String] = { _ in [:] }
+    /// What the candidates of the last completion are, by candidate.
+    nonisolated(unsafe) static var descriptions: [String: String] = [:]
     /// The line the handler received: nil while typing, `.some(nil)` at Ctrl-D.
     nonisolated(unsafe) static var line: String??
     nonisolated(unsafe) static var candidates: [String] = []
@@ -166,11 +175,33 @@ private enum ReadlineBridge {
     nonisolated(unsafe) static var wakeUpReader: Int32 = -1
     static let wakeUpWriter = Atomic<Int32>(-1)
 
+    /// Lists `matches` (readline's: the common prefix, then `count` candidates) one a line with
+    /// what each is, when some are described; else as readline lists them.
+    static func display(_ matches: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ count: Int, _ longest: Int) {
+        guard let matches else { return }
+        let words = (1...max(count, 1)).compactMap { matches[$0].map { String(cString: $0) } }
+        guard !descriptions.isEmpty else {
+            rl_display_match_list(matches, Int32(count), Int32(longest))
+            rl_forced_update_display()
+            return
+        }
+        let width = words.map(\.count).max() ?? 0
+        var text = "\n"
+        for word in words {
+            let description = descriptions[word].map { "  " + $0 } ?? ""
+            text += word + String(repeating: " ", count: width - word.count) + description + "\n"
+        }
+        fputs(text, stdout)
+        fflush(stdout)
+        rl_forced_update_display()
+    }
+
     static func completionMatches() -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
         rl_attempted_completion_over = 1  // never fall back to file names
         let buffer = rl_line_buffer.map { String(cString: $0) } ?? ""
         let prefix = String(decoding: buffer.utf8.prefix(Int(rl_point)), as: UTF8.self)
         candidates = complete(prefix)
+        descriptions = candidates.count > 1 ? describe(prefix) : [:]
         nextCandidate = 0
         // After `title=` the value follows directly, no space.
         rl_completion_append_character = candidates.allSatisfy({ $0.hasSuffix("=") }) ? 0 : 32

@@ -9,4 +9,8 @@ public struct TerminalEditorSetup {
 
     /// What Tab offers after the line typed so far: commands, apps, scenes, events, fields.
     public let complete: (String) -> [String]
+
+    /// What the values Tab offers after the line typed so far are, to show beside them: the
+    /// title of the article an id names, say. Values without one are left out.
+    public var describe: (String) -> [String: String] = { _ in [:] }
 }

@@ -76,6 +76,10 @@ extension ViperHost {
 
     /// Parses the process's arguments and runs the command they name: what `@main` calls.
     @concurrent public static func main() async {
+        if ViperCommand<Self>.asksForTopLevelHelp(CommandLine.arguments.dropFirst()) {
+            print(ViperCommand<Self>.topLevelHelp)
+            return
+        }
         await ViperCommand<Self>.main()
     }
 }

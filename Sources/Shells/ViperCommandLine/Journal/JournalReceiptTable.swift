@@ -38,22 +38,27 @@ enum JournalReceiptTable {
             [.text(receipt.journal), .text(receipt.owner), .integer(Int64(receipt.through)), .bytes(receipt.sealed), .integer(receipt.expiresAt)])
     }
 
-    /// The receipt `owner` last wrote for `journal` in `database`, opened with `seal`; nil when
-    /// there is none, or it does not open.
-    static func newest(of journal: String, by owner: String, in database: any StoreBackend, seal: JournalSeal) async throws -> Receipt? {
-        let sealed: [UInt8]? = try await Store(database).read { db in
-            try await db.row("SELECT entries FROM viper_journal_receipts WHERE journal = ? AND owner = ?", journal, owner)?.get("entries")
+    /// The receipts of `journal` in `database`: whether there are any, and the one `owner` last
+    /// wrote, opened with `seal` (nil when it wrote none, or it does not open). One read, which
+    /// a resume makes: most journals have none.
+    static func find(of journal: String, by owner: String, in database: any StoreBackend, seal: JournalSeal) async throws -> (any: Bool, owners: Receipt?) {
+        let rows = try await Store(database).read { db in
+            try await db.query("SELECT owner, entries FROM viper_journal_receipts WHERE journal = ?", journal)
         }
-        guard let sealed, let text = seal.open(sealed, context: context(journal: journal, owner: owner)),
+        guard let row = try rows.first(where: { try $0.get("owner") as String == owner }) else { return (!rows.isEmpty, nil) }
+        let sealed: [UInt8] = try row.get("entries")
+        guard let text = seal.open(sealed, context: context(journal: journal, owner: owner)),
             let json = try? JSONParser.parse(Array(text.utf8)), case .array(let pairs)? = json["e"]
-        else { return nil }
+        else { return (true, nil) }
         var entries: [JournalEntry] = []
         for pair in pairs {
-            guard case .array(let parts) = pair, parts.count == 2, case .number(let number) = parts[0], case .string(let entry) = parts[1] else { return nil }
+            guard case .array(let parts) = pair, parts.count == 2, case .number(let number) = parts[0], case .string(let entry) = parts[1] else {
+                return (true, nil)
+            }
             entries.append(JournalEntry(sequence: Int(number), text: entry))
         }
         let cut: Int? = if case .number(let number)? = json["c"] { Int(number) } else { nil }
-        return Receipt(through: entries.last?.sequence ?? 0, cut: cut, entries: entries)
+        return (true, Receipt(through: entries.last?.sequence ?? 0, cut: cut, entries: entries))
     }
 
     /// Removes the receipts of `journal` (by `owner` only, when given) from `database`.

@@ -163,9 +163,8 @@ final class StoreSessionJournals: SessionJournals {
         // What the former owner's last write committed, and its journal did not get. Read once
         // the journal is claimed: a write the former owner commits until then is in it.
         let workspaceDatabase = try workspaceDatabase(workspace)
-        if let receipt = try await JournalReceiptTable.newest(of: id, by: formerOwner, in: workspaceDatabase, seal: seal),
-            receipt.through > sealedEntries.last?.sequence ?? 0
-        {
+        let receipts = try await JournalReceiptTable.find(of: id, by: formerOwner, in: workspaceDatabase, seal: seal)
+        if let receipt = receipts.owners, receipt.through > sealedEntries.last?.sequence ?? 0 {
             let added = try receipt.entries.filter { $0.sequence > sealedEntries.last?.sequence ?? 0 }.map { entry in
                 (sequence: entry.sequence, entry: try seal.seal(entry.text, context: Self.entryContext(id, entry.sequence)))
             }
@@ -185,7 +184,7 @@ final class StoreSessionJournals: SessionJournals {
             sealedEntries += added
         }
         // The journal holds what the receipts did: they are needed no more.
-        try await JournalReceiptTable.remove(of: id, in: workspaceDatabase)
+        if receipts.any { try await JournalReceiptTable.remove(of: id, in: workspaceDatabase) }
         var entries: [JournalEntry] = []
         entries.reserveCapacity(sealedEntries.count)
         for (sequence, sealed) in sealedEntries {

@@ -68,11 +68,11 @@ struct REPLCommand<Host: ViperHost>: AsyncParsableCommand {
         let client = EngineClient(engine: engine, now: start, timeZoneName: session.timeZoneName, http: http)
 
         // A line that may carry a secret (a password) stays out of the history, sent or refused.
-        let setup = TerminalEditorSetup(
+        let completer = { Completer(catalog: client.catalog, stack: client.stack, running: client.running.map(\.id), viewModels: client.viewModels) }
+        var setup = TerminalEditorSetup(
             historyFile: Self.historyFile(environment), remembers: { !SecretRedactor.mayCarrySecret($0, catalog: client.catalog) }
-        ) { prefix in
-            Completer(catalog: client.catalog, stack: client.stack, running: client.running.map(\.id), viewModels: client.viewModels).candidates(for: prefix)
-        }
+        ) { prefix in completer().candidates(for: prefix) }
+        setup.describe = { prefix in completer().descriptions(for: prefix) }
         let editor: any LineEditor = isatty(STDIN_FILENO) == 1 ? Host.terminalEditor(setup) ?? ScriptReader(prompts: true) : ScriptReader()
         client.interrupts = editor
         let repl = REPL(

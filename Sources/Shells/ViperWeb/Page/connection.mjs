@@ -12,7 +12,7 @@ export class RpcError extends Error {
 }
 
 /** Where sessions are opened: this page's server, with the query's `token` when it has one. */
-function sessionUrl() {
+export function sessionUrl() {
   const query = new URLSearchParams(location.search);
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
   const token = query.get('token');

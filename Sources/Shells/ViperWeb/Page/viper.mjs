@@ -11,7 +11,7 @@
 
 import { $, h } from './dom.mjs';
 import { appTitleOf } from './words.mjs';
-import { Connection } from './connection.mjs';
+import { Connection, sessionUrl } from './connection.mjs';
 import { SceneStack } from './stack.mjs';
 import { createView, renderView, focusView, stickToBottom } from './draw.mjs';
 import { setStatus, showToast, hideToast, isToastShown, showPending, renderStart, showConnectionBanner, hideConnectionBanner } from './chrome.mjs';
@@ -186,17 +186,33 @@ function closed(event, wasOpen) {
     return;
   }
   session.closed = true;
-  // Browsers hide why an upgrade was refused (a missing token, another origin): all the
-  // page learns is 1006 without ever having been open.
   const reasons = {
     1000: 'the session ended', 1001: 'the server went away', 1008: 'the server closed it (policy)',
     1011: 'the server failed', 1013: 'the server is busy; try again later',
-    1006: wasOpen ? 'the connection was lost' : 'the server could not be reached or refused the connection (is it running? does it need ?token=…?)',
+    1006: wasOpen ? 'the connection was lost' : 'the server could not be reached',
   };
   const why = event.reason || reasons[event.code] || 'no reason given';
   setStatus('closed', `Disconnected (${event.code}): ${why}`);
   showStart();
   layout();
+  // Browsers hide why an upgrade was refused (a missing token, another origin): all the page
+  // learns is 1006 without ever having been open. The server says why to a POST, which
+  // carries the same Origin, Host and token.
+  if (!wasOpen && event.code === 1006) explainRefusal();
+}
+
+/** Asks the server why it refused the page's connection, and says it. */
+async function explainRefusal() {
+  let answer;
+  try {
+    answer = await fetch(sessionUrl().replace(/^ws/, 'http'), { method: 'POST' });
+  } catch {
+    setStatus('closed', 'Disconnected: the server could not be reached. Is it running, at this address?');
+    return;
+  }
+  if (answer.status === 401 || answer.status === 403 || answer.status === 400) {
+    setStatus('closed', `The server refused the connection (${answer.status}): ${(await answer.text()).trim()}`);
+  }
 }
 
 /** Forgets everything of the previous session: a new connection is a new engine session. */
@@ -267,12 +283,24 @@ async function resume() {
   }
   reconnection.end();
   session.init = result;
+  const hadKey = resumable.key !== null;
   // The newest key: each initialize gives a new one, and a key resumes once.
   resumable.key = result.resumeKey || null;
   const { rooted } = replay;
   replay = null;
   showConnected();
   const refusal = refusalOf(result);
+  // A server that keeps no journals gave no key: what the page showed was lost with it.
+  if (!hadKey) {
+    const app = stack.isEmpty ? null : session.app;
+    outbox.drop();
+    forgetScenes();
+    showConnectionBanner('fresh', `The engine went away, and what this page showed was lost with it: this server keeps no journals (viper serve --journal or --database keeps them). ${app ? `${appTitle(app)} started again` : 'A new session began'}.`);
+    showStart();
+    layout();
+    if (app) startApp(app);
+    return;
+  }
   if (refusal === null) {
     // A session with no scene left sends no navigate at all.
     if (!rooted) forgetScenes();

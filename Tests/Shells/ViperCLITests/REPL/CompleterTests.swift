@@ -69,6 +69,9 @@ struct CompleterTests {
         #expect(completer.candidates(for: "articleTapped b") == ["b2e4"])
         #expect(completer.candidates(for: "articleTapped id=") == ["id=a1f3", "id=b2e4"])
         #expect(completer.candidates(for: "news.list#1 articleTapped id=a") == ["id=a1f3"])
+        // Tab lists each id with what it is.
+        #expect(completer.descriptions(for: "articleTapped ") == ["a1f3": "One story", "b2e4": "Two"])
+        #expect(completer.descriptions(for: "articleTapped id=") == ["id=a1f3": "One story", "id=b2e4": "Two"])
         // Text with spaces, and empty text, is no id to complete.
         let titled = Completer(catalog: catalog, stack: ["news.list#1"], viewModels: ["news.list#1": ["articles": [["id": "with space"], ["id": ""]]]])
         #expect(titled.candidates(for: "articleTapped ") == ["id="])
@@ -84,9 +87,11 @@ struct CompleterTests {
         let weather = Completer(catalog: catalog, stack: ["weather.list#1"], viewModels: ["weather.list#1": places])
         #expect(weather.candidates(for: "locationTapped ") == ["locationId=", "2267057", "2950159"])
         #expect(weather.candidates(for: "locationTapped 29") == ["2950159"])
+        #expect(weather.descriptions(for: "locationTapped ") == ["2267057": "Lisbon", "2950159": "Berlin"])
         let flights = try JSONParser.parse(Array(#"{"flights":[{"flightId":"LGW-CDG-20261124-1","number":"VP 101"}],"state":"loaded"}"#.utf8))
         let availability = Completer(catalog: catalog, stack: ["flights.availability#1"], viewModels: ["flights.availability#1": flights])
         #expect(availability.candidates(for: "flightTapped flightId=") == ["flightId=LGW-CDG-20261124-1"])
+        #expect(availability.descriptions(for: "flightTapped ") == ["LGW-CDG-20261124-1": "VP 101"])
     }
 
     @Test("back offers the top scene only: it is the one that can go back")

@@ -24,6 +24,11 @@ struct REPLAccountsTests {
             #expect(exit.status == 0, "\(exit.standardError)")
             let output = exit.remainingLines.joined(separator: "\n")
             #expect(output.contains("→ accounts.home#2 opened"), "\(output)")
+            // The form's "working" render, which the stack replaced right after, is still drawn
+            // as the modal it was: a double border.
+            let working = try #require(output.range(of: "isWorking: true"), "\(output)")
+            let frame = output[..<working.lowerBound].components(separatedBy: "\n").last { $0.contains("accounts.signup#1") } ?? ""
+            #expect(frame.hasPrefix("╔"), "\(frame)")
             #expect(output.contains("The username or the password is wrong."))
             #expect(!output.contains(Self.password) && !exit.standardError.contains(Self.password))
             let transcript = try String(contentsOfFile: file, encoding: .utf8)

@@ -83,6 +83,9 @@ final class ResumingConnection: EngineConnection, @unchecked Sendable {
         }
     }
 
+    /// Given up: the transcript ran out of time; the processes are the cluster's to stop.
+    func abandon() {}
+
     func close() async throws(EngineFailure) {
         try await step { [self] in
             try client.sendClose()

@@ -21,6 +21,49 @@ struct Completer {
         return options(after: finished, typing: partial).filter { $0.hasPrefix(partial) }
     }
 
+    /// What the candidates that are values on screen are, by candidate: the title (or name,
+    /// number, route) of the item whose member holds the value. `articleTapped ` offers ids; a
+    /// person wants to know which article each is.
+    func descriptions(for linePrefix: String) -> [String: String] {
+        let candidates = Set(candidates(for: linePrefix))
+        guard !candidates.isEmpty else { return [:] }
+        var described: [String: String] = [:]
+        for shown in viewModels.values {
+            for (value, description) in Self.describedValues(in: shown) {
+                for candidate in [value] + candidates.filter({ $0.hasSuffix("=" + value) }) where candidates.contains(candidate) {
+                    described[candidate] = described[candidate] ?? description
+                }
+            }
+        }
+        return described
+    }
+
+    /// The members that say what an item is, first found first.
+    private static let describingMembers = ["title", "name", "displayName", "number", "flightNumber", "route", "label"]
+
+    /// Every string of `value`'s objects paired with what describes the object holding it.
+    private static func describedValues(in value: JSONValue) -> [(String, String)] {
+        switch value {
+        case .object(let members):
+            var found: [(String, String)] = []
+            let description = describingMembers.lazy.compactMap { name -> String? in
+                if case .string(let text)? = members[name] { text } else { nil }
+            }.first
+            for (key, member) in members.sorted(by: { $0.key < $1.key }) {
+                if case .string(let text) = member, let description, text != description, !describingMembers.contains(key) {
+                    found.append((text, description))
+                } else {
+                    found += describedValues(in: member)
+                }
+            }
+            return found
+        case .array(let elements):
+            return elements.flatMap(describedValues)
+        default:
+            return []
+        }
+    }
+
     private func options(after words: [String], typing partial: String) -> [String] {
         guard let first = words.first else {
             let events = stack.last.map { catalog.events(ofScene: $0).map(\.name) } ?? []

@@ -21,8 +21,9 @@ final class EngineClient {
     private var scenes = SceneStack()
     /// Live scenes, bottom first, as `view.navigate` reported them.
     var stack: [String] { scenes.ids }
-    /// The live scenes that were presented rather than pushed (modals, alerts).
-    var presented: Set<String> { scenes.presented }
+    /// The scenes that were presented rather than pushed (modals, alerts), live or gone: a
+    /// render of one that a navigation then removed is still drawn as a modal.
+    var presented: Set<String> { scenes.everPresented }
     /// Requests sent with `&`, oldest first, until their responses come.
     private(set) var running: [BackgroundRequest] = []
 
