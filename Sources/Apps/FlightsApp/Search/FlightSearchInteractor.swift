@@ -13,7 +13,6 @@ actor FlightSearchInteractor: FlightSearchInteracting {
     private var to = ""
     private var date: CalendarDay?
     private var passengers = 1
-    private var wantsEverything = false
     private var airports: [String: Airport]?
 
     init(service: any FlightsService, clock: any WallClock, calendar: DayCalendar) {
@@ -37,8 +36,7 @@ actor FlightSearchInteractor: FlightSearchInteracting {
     }
 
     func submit() async -> FlightSearchForm {
-        wantsEverything = true
-        return await checked()
+        await checked()
     }
 
     private func checked() async -> FlightSearchForm {
@@ -48,8 +46,9 @@ actor FlightSearchInteractor: FlightSearchInteracting {
         // otherwise make the user wait once per code.
         let listing = Self.isCode(from) || Self.isCode(to) ? await knownAirports() : nil
         for (end, code) in [(SearchProblem.End.from, from), (.to, to)] {
+            // What is missing is said from the start: a Search that stays disabled says why.
             if code.isEmpty {
-                if wantsEverything { problems.append(.missingAirport(end)) }
+                problems.append(.missingAirport(end))
             } else if !Self.isCode(code) {
                 problems.append(.malformedCode(end, code))
             } else if case .success(let known) = listing {
@@ -61,7 +60,7 @@ actor FlightSearchInteractor: FlightSearchInteracting {
         let today = calendar.day(of: clock.now)
         if let date, date < today {
             problems.append(.pastDate(date))
-        } else if date == nil, wantsEverything {
+        } else if date == nil {
             problems.append(.missingDate)
         }
         if !Self.passengerRange.contains(passengers) { problems.append(.passengers(passengers)) }

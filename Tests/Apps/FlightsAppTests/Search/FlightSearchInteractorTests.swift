@@ -29,11 +29,12 @@ private func fill(
 struct FlightSearchInteractorTests {
     // MARK: A new form
 
-    @Test("A new form has one passenger and no problems, cannot search, and lists no airports yet")
+    @Test("A new form has one passenger, says what it misses, cannot search, and lists no airports yet")
     func newForm() async {
         let service = StubFlightsService()
         let form = await searchInteractor(service).form()
-        #expect(form == searchForm(from: "", to: "", date: nil, passengers: 1, problems: [], criteria: nil))
+        #expect(form == searchForm(
+            from: "", to: "", date: nil, passengers: 1, problems: [.missingAirport(.from), .missingAirport(.to), .missingDate], criteria: nil))
         #expect(service.calls.isEmpty)
     }
 
@@ -78,7 +79,7 @@ struct FlightSearchInteractorTests {
         let interactor = searchInteractor(service)
         let form = await interactor.apply(.from(entered))
         #expect(form.from == normalized)
-        #expect(form.problems == [.malformedCode(.from, normalized)])
+        #expect(form.problems == [.malformedCode(.from, normalized), .missingAirport(.to), .missingDate])
         #expect(form.criteria == nil)
         #expect(service.calls.isEmpty)
     }
@@ -87,14 +88,14 @@ struct FlightSearchInteractorTests {
     func malformedDestination() async {
         let service = StubFlightsService()
         let form = await searchInteractor(service).apply(.to("12"))
-        #expect(form.problems == [.malformedCode(.to, "12")])
+        #expect(form.problems == [.missingAirport(.from), .malformedCode(.to, "12"), .missingDate])
         #expect(service.calls.isEmpty)
     }
 
     @Test("A code no airport of the list has is unknown, on its end")
     func unknownCode() async {
         let interactor = searchInteractor()
-        #expect(await interactor.apply(.from("xyz")).problems == [.unknownAirport(.from, "XYZ")])
+        #expect(await interactor.apply(.from("xyz")).problems == [.unknownAirport(.from, "XYZ"), .missingAirport(.to), .missingDate])
         let form = await fill(interactor, from: "LGW", to: "JFK")
         #expect(form.problems == [.unknownAirport(.to, "JFK")])
         #expect(form.criteria == nil)
@@ -178,7 +179,7 @@ struct FlightSearchInteractorTests {
         service.willListAirports(.failure(.unreachable("connection refused")))
         let interactor = searchInteractor(service)
         let failed = await interactor.apply(.from("LGW"))
-        #expect(failed.problems == [.airportsUnavailable(.unreachable("connection refused"))])
+        #expect(failed.problems == [.missingAirport(.to), .airportsUnavailable(.unreachable("connection refused")), .missingDate])
         #expect(failed.criteria == nil)
         #expect(service.airportListings == 1)
         let form = await fill(interactor)
@@ -206,7 +207,7 @@ struct FlightSearchInteractorTests {
         _ = await interactor.apply(.from("LGW"))
         #expect(service.airportListings == 1)
         let form = await interactor.apply(.to("CDG"))
-        #expect(form.problems == [.airportsUnavailable(.unreachable("timed out after 30 s"))])
+        #expect(form.problems == [.airportsUnavailable(.unreachable("timed out after 30 s")), .missingDate])
         // A second request to a server that just failed would double the wait for the same answer.
         #expect(service.airportListings == 2)
     }
@@ -221,27 +222,26 @@ struct FlightSearchInteractorTests {
 
     // MARK: What is missing
 
-    @Test("What is missing is a problem only once search was tried, in the order of the form")
-    func missingAfterSubmit() async {
+    @Test("What is missing is a problem from the start, in the order of the form: a Search that is disabled says why")
+    func missingFromTheStart() async {
         let interactor = searchInteractor()
-        #expect(await interactor.form().problems == [])
-        #expect(await interactor.apply(.passengers(2)).problems == [])
+        #expect(await interactor.form().problems == [.missingAirport(.from), .missingAirport(.to), .missingDate])
+        #expect(await interactor.apply(.passengers(2)).problems == [.missingAirport(.from), .missingAirport(.to), .missingDate])
         let submitted = await interactor.submit()
         #expect(submitted.problems == [.missingAirport(.from), .missingAirport(.to), .missingDate])
         #expect(submitted.criteria == nil)
-        // From then on, every check lists what is still missing.
         #expect(await interactor.apply(.from("LGW")).problems == [.missingAirport(.to), .missingDate])
         #expect(await interactor.apply(.date(day("2026-11-24"))).problems == [.missingAirport(.to)])
         #expect(await interactor.form().problems == [.missingAirport(.to)])
     }
 
-    @Test("An empty code after one was entered is missing once search was tried, not before")
+    @Test("An empty code after one was entered is missing again")
     func clearedCode() async {
         let interactor = searchInteractor()
         await fill(interactor)
         let cleared = await interactor.apply(.to("  "))
         #expect(cleared.to == "")
-        #expect(cleared.problems == [])
+        #expect(cleared.problems == [.missingAirport(.to)])
         #expect(cleared.criteria == nil)
         #expect(await interactor.submit().problems == [.missingAirport(.to)])
     }
