@@ -25,13 +25,12 @@ struct ProtocolOneOneTests {
     @Test func aRequestIsCancelledWhileItRunsAndTheEngineGoesOn() throws {
         let engine = try started()
         _ = try engine.call(Wire.event(3, "probe#1", "fetchTapped"))
-        engine.write(line: Wire.event(4, "probe.fetch#1", "slowTapped", #"{"milliseconds":10000}"#))
+        engine.write(line: Wire.event(4, "probe.fetch#1", "slowTapped", #"{"milliseconds":600000}"#))
         // The request runs: it has shown that it waits.
         #expect(try engine.readLine().contains(#""state":"waiting""#))
         engine.write(line: #"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":4}}"#)
-        let start = Date()
+        // The request would run ten minutes: its answer before engine.state's is the cancellation.
         let lines = try engine.call(Wire.request(5, "engine.state"))
-        #expect(Date().timeIntervalSince(start) < 5, "the cancelled request ran to its end")
         #expect(lines.count == 3, "\(lines)")
         #expect(lines.first?.contains(#""state":"idle""#) == true, "the scene shows what it showed before: \(lines)")
         #expect(ErrorLine(lines[1]) == ErrorLine(id: "4", code: -32800, kind: "cancelled"), "\(lines)")

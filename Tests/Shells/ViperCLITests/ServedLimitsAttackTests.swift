@@ -125,8 +125,10 @@ struct ServedLimitsAttackTests {
             #expect(started >= 20, "only \(started) of 59 workspaces started an app")
             let refused = try WebSocketTestClient(port: port).call(Wire.request(1, "initialize", #"{"workspace":"one-too-many"}"#), id: 1)
             #expect(refused.last?.contains("params.workspace must name a workspace this server keeps already: it keeps data for 60, its limit (--max-workspaces)") == true, "\(refused)")
-            // The files of the idle workspaces close.
-            let deadline = Date().addingTimeInterval(15)
+            // The files of the idle workspaces close: a second after their last session ended,
+            // which beside the whole suite, and a Chat session's long poll being let go, may take
+            // a while.
+            let deadline = Date().addingTimeInterval(45)
             var open = try ProcessUsage(of: server.processIdentifier).openFiles
             while open > before + 4, Date() < deadline {
                 Thread.sleep(forTimeInterval: 0.2)

@@ -48,24 +48,25 @@ struct URLSessionHTTPClientTests {
     }
 
     @Test func cancellingTheTaskCancelsTheRequest() async throws {
+        // The server never answers in the test's time: without the cancellation the request
+        // would end in the client's timeout (an HTTPFailure), not in a CancellationError. No
+        // clock is read, since beside the whole suite even a cancellation may wait seconds.
         let server = try await LoopbackServer.start([
             ("GET /slow", { _ in
-                try await Task.sleep(for: .seconds(10))
+                try await Task.sleep(for: .seconds(600))
                 return LoopbackServer.Response()
             }),
         ])
         let task = Task { try await get(server.baseURL + "/slow") }
         try await Task.sleep(for: .milliseconds(100))
-        let start = ContinuousClock.now
         task.cancel()
         await #expect(throws: CancellationError.self) { try await task.value }
-        #expect(ContinuousClock.now - start < .seconds(5))
     }
 
     @Test func aRequestWhoseTaskIsCancelledAlreadyIsCancelledNotLeftToTimeOut() async throws {
         let server = try await LoopbackServer.start([
             ("GET /slow", { _ in
-                try await Task.sleep(for: .seconds(10))
+                try await Task.sleep(for: .seconds(600))
                 return LoopbackServer.Response()
             }),
         ])

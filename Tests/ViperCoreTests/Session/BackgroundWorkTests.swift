@@ -69,10 +69,9 @@ struct BackgroundWorkTests {
 
     @Test func engineIdleAnswersAtOnceWhenBackgroundWorkWaitsOnATimer() async {
         let harness = await feedScene()
-        _ = await harness.event("probe.feed#1", "tickTapped", #"{"every":5000,"times":1}"#)
-        let start = ContinuousClock.now
+        // Had engine.idle waited for the timer, the tick's render would come before its answer.
+        _ = await harness.event("probe.feed#1", "tickTapped", #"{"every":60000,"times":1}"#)
         expectLines(await harness.call("engine.idle"), [#"{"id":1,"jsonrpc":"2.0","result":{}}"#])
-        #expect(ContinuousClock.now - start < .seconds(2))
     }
 
     @Test func engineIdleWaitsForBusyBackgroundWorkAndComesAfterItsOutput() async {

@@ -40,14 +40,14 @@ struct ProbeTranscriptTests {
             < {"result":"{{*}}"}
             """
         let folder = try TranscriptFolder(["hangs.transcript": hanging, "quick.transcript": quick])
-        // Ten seconds: a step that settles takes milliseconds, even beside a thousand tests.
-        let runner = TranscriptRunner(engine: .inProcess(apps: { [ProbeApp.factory] }), isCI: true, timeout: .seconds(10))
-        let started = ContinuousClock.now
+        // Thirty seconds for steps that settle in milliseconds: beside the whole suite, whose
+        // blocking tests hold the process's two cooperative threads, the first steps once took
+        // more than ten. The hanging step waits ten minutes, so the limit is what ends it.
+        let runner = TranscriptRunner(engine: .inProcess(apps: { [ProbeApp.factory] }), isCI: true, timeout: .seconds(30))
         let report = try await runner.run(paths: [folder.path])
-        #expect(ContinuousClock.now - started < .seconds(60))
         let failed = try #require(report.results.first { $0.path.hasSuffix("hangs.transcript") }?.failure)
         #expect(failed.location == folder.path("hangs.transcript") + ":11", "\(failed.location)")
-        #expect(failed.description.contains("did not settle within 10 s (--timeout)"), "\(failed)")
+        #expect(failed.description.contains("did not settle within 30 s (--timeout)"), "\(failed)")
         #expect(report.failedCount == 1, "\(report)")
     }
 }
