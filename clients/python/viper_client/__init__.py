@@ -43,11 +43,15 @@ from .errors import (
     WebSocketError,
     WebSocketProtocolError,
 )
+from .notifications import Notification
+from .pending import PendingRequest
 from .resume import Resume
 from .server import ListeningServer
-from .session import Notification, PendingRequest, Scene, Session, to_wire
+from .session import Session
+from .stack import Scene
 from .transport import StdioTransport, Transport, WebSocketTransport, find_binary
 from .websocket import WebSocket
+from .wire import to_wire
 
 __version__ = "0.1.0"
 
