@@ -40,7 +40,7 @@ struct ServiceOptions: HostOptions {
         if let chatName, !(1...64).contains(chatName.trimmingCharacters(in: .whitespaces).count) {
             throw ValidationError("--chat-name must be 1 to 64 characters that are not all spaces, not '\(chatName)'")
         }
-        for (option, value) in [("--api-url", apiURL), ("--news-url", newsURL), ("--weather-url", weatherURL), ("--geocoding-url", geocodingURL)] {
+        for (option, value) in urlOptions {
             if let value, Self.url(value) == nil {
                 throw ValidationError("\(option) must be an http or https URL such as http://127.0.0.1:8080, not '\(value)'")
             }
@@ -64,15 +64,18 @@ struct ServiceOptions: HostOptions {
     /// is scripted replays with them, asking for the URLs it recorded.
     @Sendable func replayArguments(sampleServer url: URL) -> [(option: String, value: String)] {
         let base = url.absoluteString.hasSuffix("/") ? String(url.absoluteString.dropLast()) : url.absoluteString
-        return [("--api-url", apiURL), ("--news-url", newsURL), ("--weather-url", weatherURL), ("--geocoding-url", geocodingURL)]
-            .filter { $0.1 == nil }
-            .map { ($0.0, base) }
+        return urlOptions.filter { $0.value == nil }.map { ($0.option, base) }
     }
 
     /// The options as they would be typed, for the `$ viper serve` line of a recorded transcript.
     var arguments: [String] {
-        [("--api-url", apiURL), ("--news-url", newsURL), ("--weather-url", weatherURL), ("--geocoding-url", geocodingURL), ("--chat-name", chatName)]
+        (urlOptions + [("--chat-name", chatName)])
             .compactMap { option, value in value.map { [option, $0] } }
             .flatMap { $0 }
+    }
+
+    /// The options that name a server, as they are typed, with what each was given.
+    private var urlOptions: [(option: String, value: String?)] {
+        [("--api-url", apiURL), ("--news-url", newsURL), ("--weather-url", weatherURL), ("--geocoding-url", geocodingURL)]
     }
 }

@@ -50,9 +50,6 @@ final class ConnectionRegistry: Sendable {
         _ = state.withLock { $0.waiting.removeValue(forKey: ObjectIdentifier(channel)) }
     }
 
-    /// Connections waiting to become sessions now.
-    var waitingCount: Int { state.withLock { $0.waiting.count } }
-
     /// Registers a live session, with how to stop it.
     func add(_ id: ObjectIdentifier, stop: @escaping @Sendable () -> Void) {
         let stopNow = state.withLock { state -> Bool in

@@ -192,7 +192,7 @@ final class SessionHandler: ChannelDuplexHandler, RemovableChannelHandler {
     /// The session has finished: a server that stops says so, after the last answer.
     private func sessionFinished() {
         guard stopping.isRaised, phase == .open else { return }
-        fail(CloseFrame(code: CloseFrame.goingAway, reason: "the server is stopping; connect again later"), readingOn: false)
+        fail(CloseFrame(code: CloseFrame.goingAway, reason: "the server is stopping; connect again later"))
     }
 
     private func endInput() {
@@ -404,13 +404,13 @@ final class SessionHandler: ChannelDuplexHandler, RemovableChannelHandler {
         context.fireChannelWritabilityChanged()
     }
 
-    /// Fails the connection with `close`: the session's input ends (unless `readingOn`) and it
-    /// may write nothing more; the close frame goes out after what it wrote before.
-    private func fail(_ close: CloseFrame, readingOn: Bool = false) {
+    /// Fails the connection with `close`: the session's input ends and it may write nothing
+    /// more; the close frame goes out after what it wrote before.
+    private func fail(_ close: CloseFrame) {
         guard phase == .open else { return }
         logger.debug("closing a WebSocket session", metadata: ["code": "\(close.code)", "reason": "\(close.reason)"])
-        phase = .closing(feedsSession: readingOn)
-        if !readingOn { endInput() }
+        phase = .closing(feedsSession: false)
+        endInput()
         output?.close(close)
     }
 }

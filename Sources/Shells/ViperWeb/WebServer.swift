@@ -122,9 +122,6 @@ public final class WebServer: Sendable {
     /// Sessions open now.
     public var sessionCount: Int { registry.sessions.count }
 
-    /// Connections open now that are not sessions (fetching the page, or about to upgrade).
-    public var waitingConnectionCount: Int { registry.waitingCount }
-
     /// Stops gracefully: no new connection is taken, every session answers the request it is
     /// running and closes with 1001, and this returns once they have, or after `grace`.
     public func stop(grace: Duration = .seconds(10)) async {

@@ -37,28 +37,33 @@ public enum MemberRole: Sendable, Equatable {
     /// A list of problems with what was entered, not a list of things: no heading, no empty text.
     case problems
 
-    /// The role's name on the wire (`"longText"`); a state's tones travel beside it.
-    var wireName: String {
+    /// What a role is, without a state's tones: its raw value is the role's name on the wire,
+    /// written once here for the contracts, `engine.describe` and the schema.
+    enum Name: String, CaseIterable {
+        case heading, identifier, hidden, error, warning, state, busy, longText, caption, count, mine, available, problems
+    }
+
+    var name: Name {
         switch self {
-        case .heading: "heading"
-        case .identifier: "identifier"
-        case .hidden: "hidden"
-        case .error: "error"
-        case .warning: "warning"
-        case .state: "state"
-        case .busy: "busy"
-        case .longText: "longText"
-        case .caption: "caption"
-        case .count: "count"
-        case .mine: "mine"
-        case .available: "available"
-        case .problems: "problems"
+        case .heading: .heading
+        case .identifier: .identifier
+        case .hidden: .hidden
+        case .error: .error
+        case .warning: .warning
+        case .state: .state
+        case .busy: .busy
+        case .longText: .longText
+        case .caption: .caption
+        case .count: .count
+        case .mine: .mine
+        case .available: .available
+        case .problems: .problems
         }
     }
 
+    /// The role's name on the wire (`"longText"`); a state's tones travel beside it.
+    var wireName: String { name.rawValue }
+
     /// Every member role's wire name, for the schema.
-    static let wireNames = [
-        "heading", "identifier", "hidden", "error", "warning", "state", "busy", "longText", "caption", "count", "mine",
-        "available", "problems",
-    ]
+    static var wireNames: [String] { Name.allCases.map(\.rawValue) }
 }

@@ -7,6 +7,8 @@ struct MethodHandler: Sendable {
     let method: String
     /// Whether it is a notification, never answered.
     let isNotification: Bool
+    /// Whether a session's journal keeps it (`WireRequest.journaling`).
+    let isJournaled: Bool
     let run: @Sendable (isolated Session, IncomingRequest) async throws(ProtocolError) -> RawJSON
     /// The schemas of its params (nil: none) and of its result, for `ProtocolSchema`.
     let paramsSchema: @Sendable (SchemaScope) -> JSONValue?
@@ -18,6 +20,7 @@ struct MethodHandler: Sendable {
     ) {
         method = Request.method
         isNotification = Request.isNotification
+        isJournaled = Request.journaling == .kept
         paramsSchema = { Request.paramsSchema($0) }
         resultSchema = { Request.Result.schema($0) }
         run = { session, line throws(ProtocolError) in

@@ -5,7 +5,8 @@ import ViperJSON
 /// Journaling a served session, and rebuilding it from its journal on any process: what makes
 /// a session outlive the process it began on.
 ///
-/// The journal keeps the requests that change the session (`journaledMethods`), in the order
+/// The journal keeps the requests that change the session (each method's type says whether it
+/// does: `WireRequest.journaling`), in the order
 /// they ran, with what came from outside while they ran: the servers' answers, what each store
 /// transaction gave, the instant of a clock that follows the system's. A request's response
 /// waits until its entry is written, so a client that saw a response finds its request in the
@@ -16,13 +17,6 @@ import ViperJSON
 /// the first time (servers' answers here, store transactions through `SessionReplay`), then
 /// shows the View the stack it rebuilt.
 extension Session {
-    /// The requests that change a session, which a journal keeps. Those that only read it
-    /// (`engine.state`, `engine.describe`, `engine.idle`) are left out.
-    static let journaledMethods: Set<String> = [
-        AppStartRequest.method, ViewEventRequest.method, ViewBackRequest.method, ClockSetRequest.method,
-        NotificationPostRequest.method, InjectFaultRequest.method,
-    ]
-
     // MARK: - Writing
 
     /// Starts the journal of a new session, returning its key; nil when the engine keeps none, or
@@ -52,7 +46,7 @@ extension Session {
 
     /// Notes where the session stands before `request` runs, when the journal will keep it.
     func beginJournalEntry(for request: IncomingRequest) {
-        guard journal?.isWriting == true, replayFeed == nil, Self.journaledMethods.contains(request.method) else { return }
+        guard journal?.isWriting == true, replayFeed == nil, terms.methods[request.method]?.isJournaled == true else { return }
         journal!.begin(SessionJournal.RunningEntry(
             method: request.method, params: request.params, scenes: scenes.openedCounts, nextReply: replies.nextIDNumber,
             fixedClock: clock.fixedInstant, startedAt: clock.now))

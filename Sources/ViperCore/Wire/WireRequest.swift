@@ -17,6 +17,10 @@ protocol WireRequest: Decodable, Sendable {
     /// Whether the method is a notification, sent without an id and never answered.
     static var isNotification: Bool { get }
 
+    /// Whether a session's journal keeps the request. Every method says, with no default: one
+    /// that changes the session and said nothing would be left out of resumed sessions unseen.
+    static var journaling: RequestJournaling { get }
+
     /// Reads the request from the line that carried it: its params through `Decodable`
     /// (`decoding(params:)`), unless the method reads its own.
     static func read(_ request: IncomingRequest) throws(ProtocolError) -> Self

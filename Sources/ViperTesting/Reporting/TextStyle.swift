@@ -25,7 +25,6 @@ package struct TextStyle: Sendable {
     package func red(_ text: String) -> String { wrap(text, "31") }
     package func green(_ text: String) -> String { wrap(text, "32") }
     package func yellow(_ text: String) -> String { wrap(text, "33") }
-    package func cyan(_ text: String) -> String { wrap(text, "36") }
 
     private func wrap(_ text: String, _ code: String) -> String {
         colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text

@@ -24,6 +24,14 @@ struct ResumeTests {
         return (harness, await harness.call("initialize", #"{\#(params),"resume":"\#(key)"}"#))
     }
 
+    @Test("The journal keeps the methods that change a session, as each method's type declares, and no other")
+    func eachMethodSaysWhetherTheJournalKeepsIt() {
+        let methods = Session.methodTable(version: .v1_1, allowingFaults: true)
+        let journaled = Set(methods.values.filter(\.isJournaled).map(\.method))
+        #expect(journaled == ["app.start", "view.event", "view.back", "clock.set", "notification.post", "debug.injectFault"])
+        #expect(methods.count > journaled.count, "the methods that only read the session are there too, unjournaled")
+    }
+
     @Test("Without journals, initialize's answer is the bytes it always was: no resumeKey")
     func noJournalsNoKey() async {
         let answer = await SessionHarness().call("initialize", Self.now)

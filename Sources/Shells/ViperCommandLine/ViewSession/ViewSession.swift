@@ -144,9 +144,6 @@ actor ViewSession {
         return .unrecorded
     }
 
-    /// The id of the request a step is performing, if any.
-    var runningRequestID: Int? { running?.id }
-
     /// Ends the session: background work stops, and the recording is complete.
     func close() async {
         watcher?.cancel()

@@ -6,6 +6,7 @@ import ViperJSON
 struct CancelRequestNotification: WireRequest, WireNotification {
     typealias Result = NullResult
     static let method = "$/cancelRequest"
+    static let journaling = RequestJournaling.notKept
 
     /// The id of the request to cancel.
     let id: JSONValue

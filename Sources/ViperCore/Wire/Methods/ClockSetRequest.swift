@@ -4,6 +4,7 @@ import ViperJSON
 struct ClockSetRequest: WireRequest {
     typealias Result = EmptyResult
     static let method = "clock.set"
+    static let journaling = RequestJournaling.kept
 
     var now: Instant
 }

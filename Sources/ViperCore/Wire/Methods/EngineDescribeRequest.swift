@@ -5,6 +5,7 @@ import ViperJSON
 /// (completion in the REPL, forms in a GUI).
 struct EngineDescribeRequest: WireRequest {
     static let method = "engine.describe"
+    static let journaling = RequestJournaling.notKept
 
     struct Result: Encodable, Sendable {
         struct App: Encodable, Sendable {

@@ -3,4 +3,5 @@
 struct EngineIdleRequest: WireRequest {
     typealias Result = EmptyResult
     static let method = "engine.idle"
+    static let journaling = RequestJournaling.notKept
 }

@@ -5,6 +5,7 @@ import ViperJSON
 struct InjectFaultRequest: WireRequest {
     typealias Result = EmptyResult
     static let method = "debug.injectFault"
+    static let journaling = RequestJournaling.kept
 
     /// The operation to fail, one the apps declare (`todo.save`).
     var operation: String

@@ -4,6 +4,7 @@ import ViperJSON
 /// subscribed to its name, as a push notification or a socket would.
 struct NotificationPostRequest: WireRequest {
     static let method = "notification.post"
+    static let journaling = RequestJournaling.kept
 
     /// The bus event's name (`chat.messageReceived`).
     var name: String

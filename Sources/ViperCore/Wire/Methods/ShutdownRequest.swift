@@ -2,4 +2,5 @@
 struct ShutdownRequest: WireRequest {
     typealias Result = NullResult
     static let method = "shutdown"
+    static let journaling = RequestJournaling.notKept
 }

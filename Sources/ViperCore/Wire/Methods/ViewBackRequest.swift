@@ -4,6 +4,7 @@ import ViperJSON
 struct ViewBackRequest: WireRequest {
     typealias Result = EmptyResult
     static let method = "view.back"
+    static let journaling = RequestJournaling.kept
 
     /// The id of the top scene, which must not be the root.
     var scene: String

@@ -4,6 +4,7 @@ import ViperJSON
 struct ViewEventRequest: WireRequest {
     typealias Result = EmptyResult
     static let method = "view.event"
+    static let journaling = RequestJournaling.kept
 
     /// The id of a live scene (`todo.add#1`).
     var scene: String
