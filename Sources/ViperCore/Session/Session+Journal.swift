@@ -37,8 +37,7 @@ extension Session {
 
     /// Makes `journal` the session's, and hears when another session takes it over.
     func keep(_ journal: SessionJournal) {
-        self.journal = journal
-        replay.set(recording: journal.isWriting)
+        journaling.keep(journal)
         journal.writer.whenTakenOver { [weak self] in
             Task { await self?.journalTakenOver() }
         }
@@ -46,8 +45,8 @@ extension Session {
 
     /// Notes where the session stands before `request` runs, when the journal will keep it.
     func beginJournalEntry(for request: IncomingRequest) {
-        guard journal?.isWriting == true, replayFeed == nil, terms.methods[request.method]?.isJournaled == true else { return }
-        journal!.begin(SessionJournal.RunningEntry(
+        guard journaling.mode == .recording, terms.methods[request.method]?.isJournaled == true else { return }
+        journaling.journal?.begin(SessionJournal.RunningEntry(
             method: request.method, params: request.params, scenes: scenes.openedCounts, nextReply: replies.nextIDNumber,
             fixedClock: clock.fixedInstant, startedAt: clock.now))
     }
@@ -60,9 +59,9 @@ extension Session {
     /// the journal: what came before it cannot change the new stack, so a resumed session
     /// replays from there, with the numbering and clock it had.
     func endJournalEntry(ran outcome: Result<RawJSON, ProtocolError>, cancelled: Bool) {
-        guard journal != nil else { return }
-        let running = journal!.endRunning()
-        let gathered = journal!.takeGathered()
+        guard journaling.journal != nil else { return }
+        let running = journaling.journal?.endRunning()
+        let gathered = journaling.journal?.takeGathered() ?? ([], [])
         guard let running else {
             enqueueJournal(gathered.background)
             return
@@ -89,11 +88,11 @@ extension Session {
     func journalInput(_ record: JournalRecord) {
         // Gathered while the journal is too long as well: the next app.start makes it whole,
         // with what came from outside while it ran.
-        guard journal?.isWriting == true, replayFeed == nil else { return }
+        guard journaling.mode == .recording else { return }
         if Origin.current == .request, scheduler.running != nil {
-            journal!.gather(record)
+            journaling.journal?.gather(record)
         } else if scheduler.holdsBackgroundOutput {
-            journal!.holdUntilRequestEnds(record)
+            journaling.journal?.holdUntilRequestEnds(record)
         } else {
             enqueueJournal([record])
         }
@@ -103,14 +102,14 @@ extension Session {
     /// with `transaction` (what its write gave), for that write's database transaction; nil when
     /// no journaled request runs or the journal keeps nothing now.
     func journalReceipt(adding transaction: JSONValue) -> JournalReceipt? {
-        guard journal?.isRecording == true, replayFeed == nil, Origin.current == .request,
-            let running = journal!.running
+        guard journaling.mode == .recording, Origin.current == .request, let journal = journaling.journal, journal.isRecording,
+            let running = journal.running
         else { return nil }
-        let records = running.records(gathered: journal!.gatheredSoFar + [.store(transaction)])
-        guard let receipt = journal!.receipt(adding: records, cutsBefore: running.method == AppStartRequest.method) else { return nil }
+        let records = running.records(gathered: journal.gatheredSoFar + [.store(transaction)])
+        guard let receipt = journal.receipt(adding: records, cutsBefore: running.method == AppStartRequest.method) else { return nil }
         do {
-            let sealed = try journal!.writer.receipt(receipt.entries, cuttingBefore: receipt.cut)
-            journal!.noteReceipt()
+            let sealed = try journal.writer.receipt(receipt.entries, cuttingBefore: receipt.cut)
+            journaling.journal?.noteReceipt()
             return sealed
         } catch {
             logger.error("could not seal a receipt for a write; the write goes on without it", metadata: ["error": "\(error)"])
@@ -121,14 +120,13 @@ extension Session {
     /// Queues `records` for the journal, holds the session's output until they are written, and
     /// starts writing unless a write is in flight.
     private func enqueueJournal(_ records: [JournalRecord], cut: Bool = false) {
-        guard journal?.isWriting == true, !records.isEmpty else { return }
-        if let through = journal!.enqueue(records, cut: cut) { writer.gate(through: through) }
+        guard journaling.journal?.isWriting == true, !records.isEmpty else { return }
+        if let through = journaling.journal?.enqueue(records, cut: cut) { writer.gate(through: through) }
         startJournalWrite()
     }
 
     private func startJournalWrite(retrying: Bool = false) {
-        guard journal != nil, let operation = journal!.startNext(retrying: retrying) else { return }
-        let writer = journal!.writer
+        guard let operation = journaling.journal?.startNext(retrying: retrying), let writer = journaling.journal?.writer else { return }
         Task {
             let ending: SessionJournal.Ending
             do {
@@ -146,8 +144,8 @@ extension Session {
     }
 
     private func journalWriteEnded(_ ending: SessionJournal.Ending) async {
-        guard journal != nil else { return }
-        if let through = journal!.ended(ending) { writer.journalHolds(through: through) }
+        guard journaling.journal != nil else { return }
+        if let through = journaling.journal?.ended(ending) { writer.journalHolds(through: through) }
         switch ending {
         case .written:
             startJournalWrite()
@@ -156,63 +154,115 @@ extension Session {
         case .failed:
             // Tried again until it is written: the answers wait meanwhile, as for a slow
             // database, rather than let a client see what a resume would not show.
-            try? await Task.sleep(for: journal!.retryDelay)
+            try? await Task.sleep(for: journaling.journal?.retryDelay ?? .zero)
             startJournalWrite(retrying: true)
         }
-        guard journal?.isSettled != false else { return }
-        for waiter in journalWaiters { waiter.resume() }
-        journalWaiters.removeAll()
+        guard journaling.journal?.isSettled != false else { return }
+        journaling.releaseWaiters()
     }
 
     /// Returns once every entry queued so far is written, or writing stopped; after `limit`,
     /// the journal is given up (the database is out of reach) and what waited for it goes out.
     func journalSettled(within limit: Duration? = nil) async {
-        guard journal?.isSettled == false else { return }
+        guard journaling.journal?.isSettled == false else { return }
         if let limit {
             let timeout = Task { [weak self] in
                 try await Task.sleep(for: limit)
                 await self?.giveUpJournal()
             }
             defer { timeout.cancel() }
-            await withCheckedContinuation { journalWaiters.append($0) }
+            await withCheckedContinuation { journaling.wait($0) }
         } else {
-            await withCheckedContinuation { journalWaiters.append($0) }
+            await withCheckedContinuation { journaling.wait($0) }
         }
     }
 
     /// The journal could not be written for too long after the session ended: it stops, and
     /// the last answers go out.
     private func giveUpJournal() {
-        guard journal?.isSettled == false else { return }
+        guard journaling.journal?.isSettled == false else { return }
         logger.error("gave up writing a session's journal after its client left; a resume shows it as it was before")
-        journal?.stop()
+        journaling.stop()
         writer.ungate()
-        for waiter in journalWaiters { waiter.resume() }
-        journalWaiters.removeAll()
+        journaling.releaseWaiters()
     }
 
     /// Another session took the journal over: this one writes no more into it, and its
     /// connection is closed with the reason, so that two Views never drive one session.
     func journalTakenOver() {
-        guard journal?.isWriting == true else { return }
+        guard journaling.journal?.isWriting == true else { return }
         logger.info("a session's journal was resumed by another connection; closing this one")
-        journal!.stop()
-        replay.set(recording: false)
+        journaling.stop()
         // Nothing it had read and not begun is carried out, and no answer whose entry the
         // journal lacks goes out: the session is the other connection's now.
         scheduler.dropQueued()
         writer.discardGated()
-        for waiter in journalWaiters { waiter.resume() }
-        journalWaiters.removeAll()
+        journaling.releaseWaiters()
         writer.sink.end(because: .resumedElsewhere)
     }
 
     /// The session has ended: its journal is written out (for at most `limit`) and let go.
     func closeJournal(within limit: Duration) async {
-        guard journal != nil else { return }
+        guard journaling.journal != nil else { return }
         await journalSettled(within: limit)
-        let written = journal!.isWriting && journal!.isSettled
-        await journal!.writer.close(written: written)
+        guard let journal = journaling.journal else { return }
+        await journal.writer.close(written: journal.isWriting && journal.isSettled)
+    }
+
+    // MARK: - Resuming
+
+    /// A journal taken over for a resuming `initialize`, with its new key and the terms its
+    /// first `initialize` settled (the effects the resuming client performs are its own); or why
+    /// it cannot be.
+    func takeJournal(
+        _ key: String, asking settled: SessionTerms
+    ) async -> Result<(terms: (SessionTerms, Date?), key: String, journal: SessionJournal, feed: ReplayFeed), ProtocolError> {
+        guard let journals = configuration.journals else {
+            return .failure(.cannotResume(.unavailable, "this server keeps no journals (viper serve --listen with --database, or --journal)"))
+        }
+        guard settled.version >= .v1_1 else {
+            return .failure(.cannotResume(.unavailable, "resuming is part of protocol 1.1, and this session asked for \(settled.version.rawValue)"))
+        }
+        // Only what the engine hands out is looked up: a key is 32 lowercase hexadecimal digits.
+        guard key.utf8.count == 32, key.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }) else {
+            return .failure(.cannotResume(.unknown, "a resumeKey is 32 lowercase hexadecimal digits, as initialize gave it"))
+        }
+        let taking: JournalTaking
+        do {
+            taking = try await journals.take(key, workspace: settled.workspace)
+        } catch {
+            logger.error("could not read a journal to resume", metadata: ["error": "\(error)"])
+            return .failure(.cannotResume(.unavailable, "the journal could not be read; the server's database is out of reach"))
+        }
+        switch taking {
+        case .unknown:
+            return .failure(.cannotResume(.unknown, "no session has this key (it was never given, was resumed already, or expired long ago)"))
+        case .expired:
+            return .failure(.cannotResume(.expired, "the session of this key expired"))
+        case .tooLong:
+            return .failure(.cannotResume(
+                .tooLong, "the session's journal grew past the server's limits (--journal-max-entries, --journal-max-bytes) after its app last started, and was not kept"))
+        case .otherWorkspace(let name):
+            return .failure(.cannotResume(.workspace, "the key belongs to a session of another workspace than '\(settled.workspace)'; resume it with \"workspace\": \"\(name)\""))
+        case .taken(let opened, let header, let entries):
+            guard let first = try? JSONParser.parse(Array(header.utf8)),
+                var original = try? JSONValueDecoder.decode(InitializeRequest.self, from: first, codingPath: []),
+                let feed = ReplayFeed(entries)
+            else {
+                logger.error("a journal could not be read back")
+                await opened.writer.close(written: false)
+                return .failure(.cannotResume(.unknown, "the journal of this key could not be read back"))
+            }
+            original.capabilities = InitializeRequest.ClientCapabilities(effects: settled.delegatedEffects.sorted())
+            guard let terms = try? Self.settle(original, allowingFaults: faults != nil) else {
+                await opened.writer.close(written: false)
+                return .failure(.cannotResume(.unknown, "the journal of this key could not be read back"))
+            }
+            let journal = SessionJournal(
+                writer: opened.writer, limits: journals.limits, nextSequence: (entries.last?.sequence ?? 0) + 1,
+                entries: entries.count, bytes: entries.reduce(0) { $0 + $1.text.utf8.count })
+            return .success((terms, opened.key, journal, feed))
+        }
     }
 
     // MARK: - Replaying
@@ -229,16 +279,16 @@ extension Session {
 
     /// The journal's answer to the HTTP request `key` names, while replaying.
     func replayedAnswer(to key: String) -> ReplayedAnswer {
-        guard replayFeed != nil else { return .live }
         let inBackground = Origin.current == .background
-        if let answer = replayFeed!.answer(to: key, inBackground: inBackground) { return .recorded(answer) }
+        guard let found = journaling.withFeed({ $0.answer(to: key, inBackground: inBackground) }) else { return .live }
+        if let answer = found { return .recorded(answer) }
         return inBackground ? .live : .missing
     }
 
     /// The journal's record of the next store transaction of the work running now, while
     /// replaying.
     func replayedStoreTransaction() -> JSONValue? {
-        replayFeed?.transaction(inBackground: Origin.current == .background)
+        journaling.withFeed { $0.transaction(inBackground: Origin.current == .background) } ?? nil
     }
 
     /// The id of the request to the client (`effect.http`) that background work is about to
@@ -248,12 +298,12 @@ extension Session {
     /// work's, or no journal keeps it: it takes the next id as it goes out.
     func reserveRequestToClient(key: String) -> String? {
         guard terms.delegatedEffects.contains("http"), Origin.current == .background else { return nil }
-        if replayFeed != nil {
-            guard let number = replayFeed!.waitingID(of: key) else { return nil }
+        if journaling.mode == .replaying {
+            guard let number = journaling.withFeed({ $0.waitingID(of: key) }) ?? nil else { return nil }
             replies.continueNumbering(from: number + 1)
             return PendingReplies.id(number)
         }
-        guard journal?.isRecording == true else { return nil }
+        guard journaling.journal?.isRecording == true else { return nil }
         let id = replies.nextID()
         journalInput(.ask(key: key, id: PendingReplies.number(of: id)!))
         return id
@@ -266,9 +316,8 @@ extension Session {
     /// recorded answers and clock, lets background work settle on the answers it had, then
     /// shows the View its stack (`restoreView`). Returns how many requests ran again.
     func replay(_ feed: ReplayFeed) async -> Int {
-        replayFeed = feed
+        journaling.startReplaying(feed)
         writer.isMuted = true
-        replay.set(replaying: true)
         var followsSystemClock = clock.fixedInstant == nil
         var replayed = 0
         for step in feed.steps {
@@ -279,7 +328,7 @@ extension Session {
             case .counters(let counts):
                 scenes.openedCounts = counts
             case .call(let method, let params, let at, let outside):
-                replayFeed?.begin(outside)
+                journaling.withFeed { $0.begin(outside) }
                 if let at { clock.fix(at: at) }
                 followsSystemClock = at != nil && method != ClockSetRequest.method
                 guard let handler = terms.methods[method] else { continue }
@@ -297,19 +346,17 @@ extension Session {
         // later, it would ask for real.
         await waitUntilIdle()
         if followsSystemClock { clock.release() }
-        replies.continueNumbering(from: replayFeed?.nextReply ?? 1)
-        replayFeed = nil
-        replay.set(replaying: false)
-        replay.set(recording: journal?.isWriting == true)
+        replies.continueNumbering(from: journaling.feed?.nextReply ?? 1)
+        let asked = journaling.endReplaying()
         writer.isMuted = false
-        restoreView()
+        restoreView(asked: asked)
         return replayed
     }
 
     /// Tells a View that has just resumed what the session shows: each live scene, bottom
     /// first, as a navigation (the first replaces whatever the View showed) and its last
-    /// render; then the requests the engine waits on it for.
-    private func restoreView() {
+    /// render; then the requests the engine waits on it for (`asked` while replaying).
+    private func restoreView(asked: [(id: String, line: [UInt8])]) {
         var below: LiveScene?
         for scene in scenes.all {
             let action = below == nil ? NavigationAction.root : scene.presentation
@@ -319,7 +366,6 @@ extension Session {
             }
             below = scene
         }
-        for asked in askedWhileReplaying where replies.reply(to: asked.id) != nil { send(asked.line) }
-        askedWhileReplaying.removeAll()
+        for asked in asked where replies.reply(to: asked.id) != nil { send(asked.line) }
     }
 }

@@ -121,60 +121,6 @@ extension Session {
         return (terms, request.now?.date)
     }
 
-    /// A journal taken over for a resuming `initialize`, with its new key and the terms its
-    /// first `initialize` settled (the effects the resuming client performs are its own); or why
-    /// it cannot be.
-    private func takeJournal(
-        _ key: String, asking settled: SessionTerms
-    ) async -> Result<(terms: (SessionTerms, Date?), key: String, journal: SessionJournal, feed: ReplayFeed), ProtocolError> {
-        guard let journals = configuration.journals else {
-            return .failure(.cannotResume(.unavailable, "this server keeps no journals (viper serve --listen with --database, or --journal)"))
-        }
-        guard settled.version >= .v1_1 else {
-            return .failure(.cannotResume(.unavailable, "resuming is part of protocol 1.1, and this session asked for \(settled.version.rawValue)"))
-        }
-        // Only what the engine hands out is looked up: a key is 32 lowercase hexadecimal digits.
-        guard key.utf8.count == 32, key.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }) else {
-            return .failure(.cannotResume(.unknown, "a resumeKey is 32 lowercase hexadecimal digits, as initialize gave it"))
-        }
-        let taking: JournalTaking
-        do {
-            taking = try await journals.take(key, workspace: settled.workspace)
-        } catch {
-            logger.error("could not read a journal to resume", metadata: ["error": "\(error)"])
-            return .failure(.cannotResume(.unavailable, "the journal could not be read; the server's database is out of reach"))
-        }
-        switch taking {
-        case .unknown:
-            return .failure(.cannotResume(.unknown, "no session has this key (it was never given, was resumed already, or expired long ago)"))
-        case .expired:
-            return .failure(.cannotResume(.expired, "the session of this key expired"))
-        case .tooLong:
-            return .failure(.cannotResume(
-                .tooLong, "the session's journal grew past the server's limits (--journal-max-entries, --journal-max-bytes) after its app last started, and was not kept"))
-        case .otherWorkspace(let name):
-            return .failure(.cannotResume(.workspace, "the key belongs to a session of another workspace than '\(settled.workspace)'; resume it with \"workspace\": \"\(name)\""))
-        case .taken(let opened, let header, let entries):
-            guard let first = try? JSONParser.parse(Array(header.utf8)),
-                var original = try? JSONValueDecoder.decode(InitializeRequest.self, from: first, codingPath: []),
-                let feed = ReplayFeed(entries)
-            else {
-                logger.error("a journal could not be read back")
-                await opened.writer.close(written: false)
-                return .failure(.cannotResume(.unknown, "the journal of this key could not be read back"))
-            }
-            original.capabilities = InitializeRequest.ClientCapabilities(effects: settled.delegatedEffects.sorted())
-            guard let terms = try? Self.settle(original, allowingFaults: faults != nil) else {
-                await opened.writer.close(written: false)
-                return .failure(.cannotResume(.unknown, "the journal of this key could not be read back"))
-            }
-            let journal = SessionJournal(
-                writer: opened.writer, limits: journals.limits, nextSequence: (entries.last?.sequence ?? 0) + 1,
-                entries: entries.count, bytes: entries.reduce(0) { $0 + $1.text.utf8.count })
-            return .success((terms, opened.key, journal, feed))
-        }
-    }
-
     /// The kinds of I/O a client may perform itself.
     static let delegableEffects: Set<String> = ["http"]
 
@@ -241,7 +187,7 @@ extension Session {
         do {
             let app = try factory.make(AppEnvironment(
                 faults: faults, logger: logger, http: httpClient, bus: NotificationBus(session: self, scene: nil), clock: clock,
-                workspace: terms.workspace, replay: replay))
+                workspace: terms.workspace, replay: journaling.stores))
             apps.keep(app, named: name)
             return app
         } catch {

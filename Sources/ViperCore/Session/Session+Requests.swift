@@ -62,7 +62,7 @@ extension Session {
         } catch {
             outcome = .failure(error)
         }
-        if journal != nil { endJournalEntry(ran: outcome, cancelled: scheduler.running?.isCancelled == true) }
+        if journaling.journal != nil { endJournalEntry(ran: outcome, cancelled: scheduler.running?.isCancelled == true) }
         let ran = scheduler.end()
         let cancelled = ran?.isCancelled == true
         if let id = request.id {
@@ -177,7 +177,7 @@ extension Session {
                     countsForRequest: fromRequest), as: id)
                 if fromRequest { scheduler.awaitsReply(true) }
                 let line = OutgoingMessage.request(id: id, method: method, params: params)
-                if replayFeed != nil { askedWhileReplaying.append((id, line)) }
+                if journaling.mode == .replaying { journaling.holdBack(askedAs: id, line: line) }
                 send(line)
                 // A request's own asking goes out now: it waits for the answer. Background work's
                 // goes out as its other lines do, after the response of the request running now

@@ -32,17 +32,8 @@ public actor Session {
     var background = BackgroundWork()
     var subscriptions = BusSubscriptions()
     var writer: SessionWriter
-    /// The session's journal, when the engine keeps them and the session speaks 1.1.
-    var journal: SessionJournal?
-    /// The journal being replayed, while a resuming `initialize` runs its requests again.
-    var replayFeed: ReplayFeed?
-    /// How the session's stores keep their transactions in its journal, and are answered from
-    /// it while the session is replayed.
-    let replay = SessionReplay()
-    /// Requests to the client made while replaying, unwritten; sent once the View is restored.
-    var askedWhileReplaying: [(id: String, line: [UInt8])] = []
-    /// Callers waiting until every journal entry queued is written.
-    var journalWaiters: [CheckedContinuation<Void, Never>] = []
+    /// Its journal, and replaying one (`Session+Journal.swift`).
+    var journaling = SessionJournaling()
 
     init(configuration: EngineConfiguration, output: any LineSink) {
         self.configuration = configuration
@@ -51,7 +42,7 @@ public actor Session {
         self.faults = configuration.allowsFaultInjection ? FaultInjector() : nil
         self.terms = SessionTerms(allowingFaults: configuration.allowsFaultInjection)
         self.apps = SessionApps(configuration.apps)
-        replay.attach(to: self)
+        journaling.stores.attach(to: self)
     }
 
     // MARK: - Lines in

@@ -170,7 +170,9 @@ struct ListenStoriesTests {
         defer { directory.remove() }
         let database = directory.path + "/viper.sqlite"
         try await onOwnThread {
-            let (server, port) = try listen(["--db", database, "--max-sessions", "10000"])
+            // Opening 10,000 connections one after the other takes longer than the 10 s a
+            // connection is given to send initialize (--initialize-timeout) on a loaded machine.
+            let (server, port) = try listen(["--db", database, "--max-sessions", "10000", "--initialize-timeout", "5m"])
             var clients: [WebSocketTestClient] = []
             for _ in 0..<10_000 { clients.append(try WebSocketTestClient(port: port)) }
             // Every session asks at once, then every answer is read. The answers come in any

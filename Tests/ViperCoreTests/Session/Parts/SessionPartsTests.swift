@@ -18,6 +18,22 @@ struct SessionPartsTests {
         LiveScene(id: id, module: Silent(), presentation: .push)
     }
 
+    @Test func journalingIsOffUntilItReplaysAndHandsBackWhatItHeldWhenTheReplayEnds() throws {
+        var journaling = SessionJournaling()
+        #expect(journaling.mode == .off)
+        #expect(!journaling.stores.isReplaying)
+        journaling.startReplaying(try #require(ReplayFeed([])))
+        #expect(journaling.mode == .replaying)
+        #expect(journaling.stores.isReplaying)
+        journaling.holdBack(askedAs: "viper:1", line: Array("first".utf8))
+        journaling.holdBack(askedAs: "viper:2", line: Array("second".utf8))
+        let held = journaling.endReplaying()
+        #expect(held.map(\.id) == ["viper:1", "viper:2"])
+        #expect(journaling.mode == .off, "no journal: nothing records after the replay")
+        #expect(!journaling.stores.isReplaying)
+        #expect(journaling.endReplaying().isEmpty, "what was held is handed back once")
+    }
+
     @Test func theStackNumbersEachKindOnItsOwnAndKeepsCountingAfterScenesLeave() {
         var stack = SceneStack()
         let list = stack.nextID(of: "todo.list")
