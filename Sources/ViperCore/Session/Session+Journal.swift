@@ -61,7 +61,7 @@ extension Session {
     func endJournalEntry(ran outcome: Result<RawJSON, ProtocolError>, cancelled: Bool) {
         guard journaling.journal != nil else { return }
         let running = journaling.journal?.endRunning()
-        let gathered = journaling.journal?.takeGathered() ?? ([], [])
+        let gathered = journaling.journal?.takeGathered() ?? (request: [], background: [])
         guard let running else {
             enqueueJournal(gathered.background)
             return

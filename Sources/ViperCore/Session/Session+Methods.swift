@@ -89,7 +89,7 @@ extension Session {
     }
 
     /// The terms `request` asks for, and the instant it fixes the clock at.
-    private static func settle(_ request: InitializeRequest, allowingFaults: Bool) throws(ProtocolError) -> (SessionTerms, Date?) {
+    static func settle(_ request: InitializeRequest, allowingFaults: Bool) throws(ProtocolError) -> (SessionTerms, Date?) {
         let chosen: ProtocolVersion
         if let asked = request.protocolVersion {
             guard let known = ProtocolVersion(rawValue: asked) else {
