@@ -20,7 +20,7 @@ struct SessionHTTPClient: HTTPClient {
         case .live:
             break
         }
-        let background = Origin.current == .background
+        let background = WorkOrigin.current == .background
         // Before the wait begins: a session waiting outside counts as idle, and a request to
         // the client must be journaled, and so out, by then.
         let reserved = await session.reserveRequestToClient(key: key)

@@ -13,7 +13,7 @@ extension Session {
         guard isLive(scene) else { return }
         let key = background.reserveKey()
         let task = Task {
-            await Origin.$current.withValue(.background) { await operation() }
+            await WorkOrigin.$current.withValue(.background) { await operation() }
             await self.backgroundTaskEnded(key: key, for: scene)
         }
         background.started(task, key: key, for: scene)
@@ -29,7 +29,7 @@ extension Session {
     /// event, a timer): while it waits, the background task running it does not keep the
     /// session from being idle.
     nonisolated func waitingOutside<Value: Sendable>(_ body: () async throws -> Value) async throws -> Value {
-        let background = Origin.current == .background
+        let background = WorkOrigin.current == .background
         // What the work showed so far (a "loading" state) reaches the View before the wait.
         await park(background: background)
         do {

@@ -89,7 +89,7 @@ extension Session {
         // Gathered while the journal is too long as well: the next app.start makes it whole,
         // with what came from outside while it ran.
         guard journaling.mode == .recording else { return }
-        if Origin.current == .request, scheduler.running != nil {
+        if WorkOrigin.current == .request, scheduler.running != nil {
             journaling.journal?.gather(record)
         } else if scheduler.holdsBackgroundOutput {
             journaling.journal?.holdUntilRequestEnds(record)
@@ -102,7 +102,7 @@ extension Session {
     /// with `transaction` (what its write gave), for that write's database transaction; nil when
     /// no journaled request runs or the journal keeps nothing now.
     func journalReceipt(adding transaction: JSONValue) -> JournalReceipt? {
-        guard journaling.mode == .recording, Origin.current == .request, let journal = journaling.journal, journal.isRecording,
+        guard journaling.mode == .recording, WorkOrigin.current == .request, let journal = journaling.journal, journal.isRecording,
             let running = journal.running
         else { return nil }
         let records = running.records(gathered: journal.gatheredSoFar + [.store(transaction)])
@@ -279,7 +279,7 @@ extension Session {
 
     /// The journal's answer to the HTTP request `key` names, while replaying.
     func replayedAnswer(to key: String) -> ReplayedAnswer {
-        let inBackground = Origin.current == .background
+        let inBackground = WorkOrigin.current == .background
         guard let found = journaling.withFeed({ $0.answer(to: key, inBackground: inBackground) }) else { return .live }
         if let answer = found { return .recorded(answer) }
         return inBackground ? .live : .missing
@@ -288,7 +288,7 @@ extension Session {
     /// The journal's record of the next store transaction of the work running now, while
     /// replaying.
     func replayedStoreTransaction() -> JSONValue? {
-        journaling.withFeed { $0.transaction(inBackground: Origin.current == .background) } ?? nil
+        journaling.withFeed { $0.transaction(inBackground: WorkOrigin.current == .background) } ?? nil
     }
 
     /// The id of the request to the client (`effect.http`) that background work is about to
@@ -297,7 +297,7 @@ extension Session {
     /// under the same id. Nil when the request is not the client's to perform, or not background
     /// work's, or no journal keeps it: it takes the next id as it goes out.
     func reserveRequestToClient(key: String) -> String? {
-        guard terms.delegatedEffects.contains("http"), Origin.current == .background else { return nil }
+        guard terms.delegatedEffects.contains("http"), WorkOrigin.current == .background else { return nil }
         if journaling.mode == .replaying {
             guard let number = journaling.withFeed({ $0.waitingID(of: key) }) ?? nil else { return nil }
             replies.continueNumbering(from: number + 1)

@@ -28,7 +28,7 @@ extension Session {
         let handler = builder.build(with: input, context: context)
         let replaced = action == .root ? scenes.removeAll() : []
         scenes.push(LiveScene(
-            id: id, module: Module(handler: handler, description: description(of: Builder.Scene.self)), presentation: action))
+            id: id, module: TypedModule(handler: handler, description: description(of: Builder.Scene.self)), presentation: action))
         emit(ViewNavigateNotification(action: action.rawValue, scene: id.description, kind: kind.rawValue, from: origin?.description))
         for scene in replaced.reversed() { await left(scene) }
         await handler.sceneDidAppear()
@@ -114,7 +114,7 @@ extension Session {
                 // Not written, nor kept as what the scene shows: `engine.state` agrees with what
                 // the View saw. The request that caused it says so in its answer.
                 logger.error("a render was too long to write", metadata: ["scene": "\(scene)", "bytes": "\(line.count)"])
-                if Origin.current == .request { scheduler.refuseRender(of: name, length: line.count) }
+                if WorkOrigin.current == .request { scheduler.refuseRender(of: name, length: line.count) }
                 return
             }
             scenes.setViewModel(written, at: index)

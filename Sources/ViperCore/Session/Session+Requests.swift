@@ -17,7 +17,7 @@ extension Session {
     /// so after that request it ends and a fresh runner takes the rest of the queue.
     private func startRunner() {
         scheduler.started(runner: Task {
-            await Origin.$current.withValue(.request) { await self.runQueue() }
+            await WorkOrigin.$current.withValue(.request) { await self.runQueue() }
         })
     }
 
@@ -161,7 +161,7 @@ extension Session {
         _ method: String, params: JSONValue,
         parse: @escaping @Sendable (IncomingReply.Outcome) throws(ProtocolError) -> Value
     ) async throws -> Value {
-        let fromRequest = Origin.current == .request
+        let fromRequest = WorkOrigin.current == .request
         let id = Self.reservedRequestID ?? replies.nextID()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, any Error>) in

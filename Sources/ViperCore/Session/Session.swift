@@ -226,7 +226,7 @@ public actor Session {
     /// Writes a line of the current work: at once for a request, after the running request's
     /// response for background work.
     func send(_ line: [UInt8]) {
-        writer.write(line, from: Origin.current, holding: scheduler.holdsBackgroundOutput)
+        writer.write(line, from: WorkOrigin.current, holding: scheduler.holdsBackgroundOutput)
     }
 
     /// Sends everything written on: the session is about to wait.

@@ -18,7 +18,7 @@ public final class SessionReplay: Sendable {
     /// what others changed set off, which a replay never sets off again, and a list's rows each
     /// time would make the journal grow with the sessions of the workspace; replayed, background
     /// work reads the database as it is then (`JournaledStoreBackend`).
-    public var isRecording: Bool { Origin.current == .request && recording.load(ordering: .acquiring) }
+    public var isRecording: Bool { WorkOrigin.current == .request && recording.load(ordering: .acquiring) }
 
     init() {}
 

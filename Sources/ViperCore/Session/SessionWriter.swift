@@ -21,7 +21,7 @@ struct SessionWriter {
 
     /// Writes `line` of work from `origin`; background work's waits when `holding` (a request
     /// runs that holds it), else goes out at once: no response would flush it.
-    mutating func write(_ line: [UInt8], from origin: Origin, holding: Bool) {
+    mutating func write(_ line: [UInt8], from origin: WorkOrigin, holding: Bool) {
         if isMuted { return }
         switch origin {
         case .request:
