@@ -26,9 +26,13 @@ enum ShapeReader {
         }
     }
 
-    /// The members of a struct that decodes from a JSON object.
+    /// The members of a struct that decodes from a JSON object; none for one that reads
+    /// nothing, as a struct without stored properties does.
     static func members<Value: Decodable>(of type: Value.Type) throws -> [FieldDescriptor] {
-        guard case .object(let fields) = try describe(type).type else {
+        let shape = Shape()
+        _ = try Value(from: ShapeDecoder(shape: shape, offeredKey: nil))
+        if case .unknown = shape.kind { return [] }
+        guard case .object(let fields) = try shape.valueType(of: Value.self) else {
             throw Failure(description: "\(Value.self) does not decode from a JSON object")
         }
         return fields

@@ -98,6 +98,42 @@ package enum ProtocolSchema {
         return Method(name: name, schema: object(members, optional: ["id", "params"]), result: result)
     }
 
+    /// A request's params, read off the type that decodes them (`ShapeReader`): each member
+    /// with its wire type, those it decodes if present optional. `constraints` says more of a
+    /// member than its type, in JSON Schema's keywords (an `enum` stands for the type). Nil for a
+    /// type without members: the method takes no params.
+    static func params<Params: Decodable>(of type: Params.Type, constraints: [String: JSONValue]) -> JSONValue? {
+        let members: [FieldDescriptor]
+        do {
+            members = try ShapeReader.members(of: type)
+        } catch {
+            // The schema tests describe every method's params, so this cannot ship.
+            preconditionFailure("the params of \(type) cannot be described: \(error)")
+        }
+        guard !members.isEmpty else { return nil }
+        return params(members, constraints: constraints)
+    }
+
+    private static func params(_ members: [FieldDescriptor], constraints: [String: JSONValue]) -> JSONValue {
+        let properties = members.map { member -> (String, JSONValue) in
+            var schema: JSONValue
+            if case .object(let nested) = member.type {
+                schema = params(nested, constraints: [:])
+            } else {
+                schema = type(member.type)
+            }
+            if let constraint = constraints[member.name], case .object(let keywords) = constraint {
+                if keywords["enum"] != nil {
+                    schema = constraint
+                } else {
+                    for (keyword, value) in keywords { schema[member: keyword] = value }
+                }
+            }
+            return (member.name, schema)
+        }
+        return object(Dictionary(uniqueKeysWithValues: properties), optional: Set(members.filter(\.isNullable).map(\.name)))
+    }
+
     /// `view.event`'s params: the event and data each scene kind accepts, by the kind in the id.
     static func viewEventParams(_ scenes: [SceneDescription]) -> JSONValue {
         var schema = object(["scene": sceneID, "event": ["type": "string"], "data": ["type": ["object", "null"]]], optional: ["data"])

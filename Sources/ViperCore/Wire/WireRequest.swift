@@ -11,8 +11,14 @@ protocol WireRequest: Decodable, Sendable {
     static var method: String { get }
 
     /// The schema of the params in an engine hosting `scope`'s apps; nil for a method that
-    /// takes none (then `{}` may be sent, or nothing).
+    /// takes none (then `{}` may be sent, or nothing). Derived from the type's members and
+    /// `paramsConstraints`, unless the method's params vary with what they name (`view.event`).
     static func paramsSchema(_ scope: SchemaScope) -> JSONValue?
+
+    /// What the params' schema says of members beyond their types, in JSON Schema's keywords
+    /// by member name: `["firstWeekday": ["minimum": 1, "maximum": 7]]`; an `enum` stands for the
+    /// member's type.
+    static func paramsConstraints(_ scope: SchemaScope) -> [String: JSONValue]
 
     /// Whether the method is a notification, sent without an id and never answered.
     static var isNotification: Bool { get }
@@ -27,7 +33,11 @@ protocol WireRequest: Decodable, Sendable {
 }
 
 extension WireRequest {
-    static func paramsSchema(_ scope: SchemaScope) -> JSONValue? { nil }
+    static func paramsSchema(_ scope: SchemaScope) -> JSONValue? {
+        ProtocolSchema.params(of: Self.self, constraints: paramsConstraints(scope))
+    }
+
+    static func paramsConstraints(_ scope: SchemaScope) -> [String: JSONValue] { [:] }
 
     static var isNotification: Bool { false }
 

@@ -15,8 +15,8 @@ struct AppStartRequest: WireRequest {
 }
 
 extension AppStartRequest {
-    static func paramsSchema(_ scope: SchemaScope) -> JSONValue? {
-        ProtocolSchema.object(["app": ["enum": .array(scope.apps.map { .string($0.name) })]])
+    static func paramsConstraints(_ scope: SchemaScope) -> [String: JSONValue] {
+        ["app": ["enum": .array(scope.apps.map { .string($0.name) })]]
     }
 }
 

@@ -1,5 +1,3 @@
-import ViperJSON
-
 /// `clock.set`: fixes the session clock at an instant; time-dependent scenes render again.
 struct ClockSetRequest: WireRequest {
     typealias Result = EmptyResult
@@ -7,10 +5,4 @@ struct ClockSetRequest: WireRequest {
     static let journaling = RequestJournaling.kept
 
     var now: Instant
-}
-
-extension ClockSetRequest {
-    static func paramsSchema(_ scope: SchemaScope) -> JSONValue? {
-        ProtocolSchema.object(["now": ["$ref": "#/$defs/instant"]])
-    }
 }

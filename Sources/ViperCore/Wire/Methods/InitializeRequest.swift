@@ -1,7 +1,7 @@
 import ViperJSON
 
 /// `initialize`: opens the session, fixing its clock, time zone, locale and first weekday.
-struct InitializeRequest: WireRequest {
+struct InitializeRequest: WireRequest, Encodable {
     static let method = "initialize"
     static let journaling = RequestJournaling.notKept
 
@@ -24,19 +24,18 @@ struct InitializeRequest: WireRequest {
     var resume: String?
 
     /// What a journal keeps of the request, to settle a resumed session's terms as the first
-    /// `initialize` settled them: all but the capabilities, which are the resuming client's.
+    /// `initialize` settled them: all it says but the capabilities and the key, which are the
+    /// resuming client's.
     var journalHeader: JSONValue {
-        var members: [String: JSONValue] = [:]
-        if let protocolVersion { members["protocolVersion"] = .string(protocolVersion) }
-        if let now { members["now"] = .string(Instant.utcText(now.date)) }
-        if let timeZone { members["timeZone"] = .string(timeZone) }
-        if let locale { members["locale"] = .string(locale) }
-        if let firstWeekday { members["firstWeekday"] = .number(Double(firstWeekday)) }
-        if let workspace { members["workspace"] = .string(workspace) }
-        return .object(members)
+        var kept = self
+        kept.capabilities = nil
+        kept.resume = nil
+        // Strings, numbers and instants always encode.
+        guard case .object(let members)? = try? JSONValueEncoder.encode(kept) else { return .object([:]) }
+        return .object(members.filter { $0.value != .null })
     }
 
-    struct ClientCapabilities: Decodable, Sendable {
+    struct ClientCapabilities: Codable, Sendable {
         /// `["http"]`: the client performs the engine's HTTP requests (`effect.http`).
         var effects: [String]?
     }
@@ -113,13 +112,13 @@ struct InitializeRequest: WireRequest {
 }
 
 extension InitializeRequest {
-    static func paramsSchema(_ scope: SchemaScope) -> JSONValue? {
-        ProtocolSchema.object(
-            ["protocolVersion": ["enum": .array(ProtocolVersion.allCases.map { .string($0.rawValue) })], "now": ["$ref": "#/$defs/instant"],
-             "timeZone": ["type": "string"], "locale": ["type": "string"], "firstWeekday": ["type": "integer", "minimum": 1, "maximum": 7],
-             "capabilities": ProtocolSchema.object(["effects": ["type": "array", "items": ["type": "string"]]], optional: ["effects"]),
-             "workspace": ["type": "string", "pattern": "^[a-z0-9][a-z0-9_-]{0,63}$"], "resume": ["type": "string", "minLength": 1]],
-            optional: ["protocolVersion", "now", "timeZone", "locale", "firstWeekday", "capabilities", "workspace", "resume"])
+    static func paramsConstraints(_ scope: SchemaScope) -> [String: JSONValue] {
+        [
+            "protocolVersion": ["enum": .array(ProtocolVersion.allCases.map { .string($0.rawValue) })],
+            "firstWeekday": ["minimum": 1, "maximum": 7],
+            "workspace": ["pattern": "^[a-z0-9][a-z0-9_-]{0,63}$"],
+            "resume": ["minLength": 1],
+        ]
     }
 }
 

@@ -14,7 +14,7 @@ struct InjectFaultRequest: WireRequest {
 }
 
 extension InjectFaultRequest {
-    static func paramsSchema(_ scope: SchemaScope) -> JSONValue? {
-        ProtocolSchema.object(["operation": ["enum": .array(scope.apps.flatMap(\.faultOperations).map { .string($0) })], "message": ["type": "string"]])
+    static func paramsConstraints(_ scope: SchemaScope) -> [String: JSONValue] {
+        ["operation": ["enum": .array(scope.apps.flatMap(\.faultOperations).map { .string($0) })]]
     }
 }

@@ -11,7 +11,7 @@ struct ViewBackRequest: WireRequest {
 }
 
 extension ViewBackRequest {
-    static func paramsSchema(_ scope: SchemaScope) -> JSONValue? {
-        ProtocolSchema.object(["scene": ProtocolSchema.sceneID])
+    static func paramsConstraints(_ scope: SchemaScope) -> [String: JSONValue] {
+        ["scene": ProtocolSchema.sceneID]
     }
 }
