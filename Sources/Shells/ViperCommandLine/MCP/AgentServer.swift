@@ -24,7 +24,12 @@ enum AgentServer {
         let calls = AgentToolCalls(session: session, tools: tools, explore: explore)
         await server.withMethodHandler(ListTools.self) { _ in .init(tools: tools.tools) }
         await server.withMethodHandler(CallTool.self) { params in
-            await calls.call(params.name, arguments: (params.arguments ?? [:]).mapValues(JSONValue.init))
+            // An unknown tool is a protocol error, as the specification's example answers it;
+            // arguments a tool cannot take are the tool's own errors, which a model reads and mends.
+            guard let tool = AgentTools.Name(rawValue: params.name) else {
+                throw MCPError.invalidParams("Unknown tool: \(params.name). The tools: \(AgentTools.Name.allCases.map(\.rawValue).joined(separator: ", ")).")
+            }
+            return await calls.call(tool, arguments: (params.arguments ?? [:]).mapValues(JSONValue.init))
         }
         await server.withMethodHandler(ListResources.self) { _ in
             .init(resources: await session.stack.map { scene in

@@ -14,22 +14,11 @@ struct AgentToolCalls: Sendable {
     let tools: AgentTools
     let explore: Explore
 
-    /// Runs the tool `name`; a tool error, with what to send instead, for arguments it cannot take.
-    func call(_ name: String, arguments: [String: JSONValue]) async -> CallTool.Result {
-        guard let tool = AgentTools.Name(rawValue: name) else {
-            return Self.mistake("There is no tool '\(name)'. The tools: \(AgentTools.Name.allCases.map(\.rawValue).joined(separator: ", ")).")
-        }
-        let allowed: Set<String> = switch tool {
-        case .listApps, .readStack: []
-        case .startApp: ["app"]
-        case .sendEvent: ["scene", "event", "data"]
-        case .goBack: ["scene"]
-        case .postNotification: ["name", "payload"]
-        case .setClock: ["now"]
-        case .explore: ["app", "seed", "steps", "timeLimit"]
-        }
+    /// Runs `tool`; a tool error, with what to send instead, for arguments it cannot take.
+    func call(_ tool: AgentTools.Name, arguments: [String: JSONValue]) async -> CallTool.Result {
+        let allowed = tools.argumentNames(tool)
         if let unknown = arguments.keys.sorted().first(where: { !allowed.contains($0) }) {
-            return Self.mistake("\(name) takes no argument '\(unknown)'; it takes " + (allowed.isEmpty ? "none." : allowed.sorted().joined(separator: ", ") + "."))
+            return Self.mistake("\(tool.rawValue) takes no argument '\(unknown)'; it takes " + (allowed.isEmpty ? "none." : allowed.sorted().joined(separator: ", ") + "."))
         }
         switch tool {
         case .listApps:

@@ -40,12 +40,12 @@ struct AgentTools {
             Tool(
                 name: Name.listApps.rawValue,
                 description: "List the apps this engine hosts, the scenes each can show, the events each scene takes (with their data) and the bus events apps listen to. Start here.",
-                inputSchema: Self.object([:]).mcpValue,
+                inputSchema: inputSchema(.listApps).mcpValue,
                 annotations: .init(readOnlyHint: true)),
             Tool(
                 name: Name.startApp.rawValue,
                 description: "Start an app: its root scene replaces the whole stack. The result shows the scene, its view model and the events it takes.",
-                inputSchema: Self.object(["app": ["type": "string", "enum": .array(apps.map(JSONValue.string)), "description": "The app's name."]]).mcpValue,
+                inputSchema: inputSchema(.startApp).mcpValue,
                 annotations: .init(destructiveHint: false)),
             Tool(
                 name: Name.sendEvent.rawValue,
@@ -53,56 +53,84 @@ struct AgentTools {
                     Send a user event to a live scene, as a tap or a keystroke would, and see what it caused: navigations, new view models, the HTTP the apps made. Any live scene takes events, not only the top one. The events of each scene kind, with the members of their data:
                     \(eventsText)
                     """,
-                inputSchema: Self.object(
-                    [
-                        "scene": [
-                            "type": "string", "pattern": .string("^(\(sceneKinds.map(Self.regexEscaped).joined(separator: "|")))#[0-9]+$"),
-                            "description": "The id of a live scene, as results and read_stack show it: todo.add#1.",
-                        ],
-                        "event": ["type": "string", "enum": .array(Array(Set(sceneKinds.flatMap { events(ofKind: $0).names })).sorted().map(JSONValue.string)), "description": "The event's name; the scene's kind must take it."],
-                        "data": dataSchema,
-                    ], required: ["scene", "event"]).mcpValue,
+                inputSchema: inputSchema(.sendEvent).mcpValue,
                 annotations: .init(destructiveHint: false)),
             Tool(
                 name: Name.goBack.rawValue,
                 description: "Leave the top scene with the platform's back gesture (a navigation bar's back button, a swipe down on a modal): a pushed scene is popped, a presented one dismissed. Only the top scene can go back, and not the root.",
-                inputSchema: Self.object(["scene": ["type": "string", "description": "The id of the top scene; the top scene when left out."]]).mcpValue,
+                inputSchema: inputSchema(.goBack).mcpValue,
                 annotations: .init(destructiveHint: false)),
             Tool(
                 name: Name.postNotification.rawValue,
                 description: "Post an event on the notification bus, as a push service or a socket would (a chat message received): every live module that listens to it takes it. The bus events: \(notificationsText)",
-                inputSchema: Self.object(
-                    [
-                        "name": notificationNames.isEmpty
-                            ? ["type": "string", "description": "The bus event's name."]
-                            : ["type": "string", "enum": .array(notificationNames.map(JSONValue.string)), "description": "The bus event's name."],
-                        "payload": notificationSchema,
-                    ], required: ["name"]).mcpValue,
+                inputSchema: inputSchema(.postNotification).mcpValue,
                 annotations: .init(destructiveHint: false)),
             Tool(
                 name: Name.setClock.rawValue,
                 description: "Set the session clock to an instant; every scene that shows the time renders again (due dates, ages of news).",
-                inputSchema: Self.object(["now": ["type": "string", "format": "date-time", "description": "An RFC 3339 instant with its offset: 2026-11-24T09:00:00Z."]], required: ["now"]).mcpValue,
+                inputSchema: inputSchema(.setClock).mcpValue,
                 annotations: .init(destructiveHint: false)),
             Tool(
                 name: Name.readStack.rawValue,
                 description: "Read the live scenes, bottom first, each with the view model it last rendered, and the events the top scene takes. Also shows what background work (a live feed) rendered since the last step.",
-                inputSchema: Self.object([:]).mcpValue,
+                inputSchema: inputSchema(.readStack).mcpValue,
                 annotations: .init(readOnlyHint: true)),
             Tool(
                 name: Name.explore.rawValue,
                 description: """
                     Explore an app by itself, in sessions of its own (yours is left as it is): events with data made from the contracts, back gestures, clock moves, bus events, and the servers' answers or faults, with \(Invariant.allCases.count) invariants checked at every step (\(Invariant.allCases.map(\.rawValue).joined(separator: ", "))). The result gives the states reached, each broken invariant with its shortest story as a golden transcript that fails until the bug is fixed, the coverage of each scene's events, and the map of the scenes as Graphviz DOT. The same seed takes the same walk.
                     """,
-                inputSchema: Self.object(
-                    [
-                        "app": ["type": "string", "enum": .array(apps.map(JSONValue.string)), "description": "The app to explore."],
-                        "seed": ["type": "integer", "minimum": 0, "description": "Fixes the walk; 1 when left out."],
-                        "steps": ["type": "integer", "minimum": 1, "maximum": 5000, "description": "The most actions to take; 400 when left out."],
-                        "timeLimit": ["type": "number", "exclusiveMinimum": 0, "maximum": 600, "description": "The longest the walk may take, in seconds; 30 when left out."],
-                    ], required: ["app"]).mcpValue,
+                inputSchema: inputSchema(.explore).mcpValue,
                 annotations: .init(readOnlyHint: true)),
         ]
+    }
+
+    /// The JSON Schema of `tool`'s input: its arguments, which the call takes and no others.
+    func inputSchema(_ tool: Name) -> JSONValue {
+        switch tool {
+        case .listApps:
+            Self.object([:])
+        case .startApp:
+            Self.object(["app": ["type": "string", "enum": .array(apps.map(JSONValue.string)), "description": "The app's name."]], required: ["app"])
+        case .sendEvent:
+            Self.object(
+                [
+                    "scene": [
+                        "type": "string", "pattern": .string("^(\(sceneKinds.map(Self.regexEscaped).joined(separator: "|")))#[0-9]+$"),
+                        "description": "The id of a live scene, as results and read_stack show it: todo.add#1.",
+                    ],
+                    "event": ["type": "string", "enum": .array(Array(Set(sceneKinds.flatMap { events(ofKind: $0).names })).sorted().map(JSONValue.string)), "description": "The event's name; the scene's kind must take it."],
+                    "data": dataSchema,
+                ], required: ["scene", "event"])
+        case .goBack:
+            Self.object(["scene": ["type": "string", "description": "The id of the top scene; the top scene when left out."]])
+        case .postNotification:
+            Self.object(
+                [
+                    "name": notificationNames.isEmpty
+                        ? ["type": "string", "description": "The bus event's name."]
+                        : ["type": "string", "enum": .array(notificationNames.map(JSONValue.string)), "description": "The bus event's name."],
+                    "payload": notificationSchema,
+                ], required: ["name"])
+        case .setClock:
+            Self.object(["now": ["type": "string", "format": "date-time", "description": "An RFC 3339 instant with its offset: 2026-11-24T09:00:00Z."]], required: ["now"])
+        case .readStack:
+            Self.object([:])
+        case .explore:
+            Self.object(
+                [
+                    "app": ["type": "string", "enum": .array(apps.map(JSONValue.string)), "description": "The app to explore."],
+                    "seed": ["type": "integer", "minimum": 0, "description": "Fixes the walk; 1 when left out."],
+                    "steps": ["type": "integer", "minimum": 1, "maximum": 5000, "description": "The most actions to take; 400 when left out."],
+                    "timeLimit": ["type": "number", "exclusiveMinimum": 0, "maximum": 600, "description": "The longest the walk may take, in seconds; 30 when left out."],
+                ], required: ["app"])
+        }
+    }
+
+    /// The arguments `tool` takes, as its input schema names them.
+    func argumentNames(_ tool: Name) -> [String] {
+        guard case .object(let properties)? = inputSchema(tool)["properties"] else { return [] }
+        return properties.keys.sorted()
     }
 
     // MARK: - Text a model reads

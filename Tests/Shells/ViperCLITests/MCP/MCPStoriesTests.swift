@@ -15,6 +15,7 @@ struct MCPStoriesTests {
         let start = try #require(tools.first { $0.name == "start_app" })
         #expect(start.inputSchema.objectValue?["properties"]?.objectValue?["app"]?.objectValue?["enum"]
             == .array(["todo", "accounts", "news", "weather", "flights", "chat"].map(Value.string)))
+        #expect(start.inputSchema.objectValue?["required"] == ["app"])
         let send = try #require(tools.first { $0.name == "send_event" })
         #expect(send.description?.contains("- todo.add: titleChanged {title: string}; dueDateChanged {dueDate: day (YYYY-MM-DD) or null}; saveTapped; cancelTapped") == true)
         let shapes = send.inputSchema.objectValue?["properties"]?.objectValue?["data"]?.objectValue?["anyOf"]?.arrayValue ?? []
@@ -90,9 +91,14 @@ struct MCPStoriesTests {
         let noApp = try await agent.call("start_app", ["app": "mail"])
         #expect(noApp.isError == true)
         #expect(noApp.text.contains("mail"))
-        let unknownTool = try await agent.call("tap_everything")
-        #expect(unknownTool.isError == true)
-        #expect(unknownTool.text.contains("The tools: list_apps, start_app, send_event"))
+        // An unknown tool is a protocol error (-32602), as the specification's example has it.
+        do {
+            _ = try await agent.call("tap_everything")
+            Issue.record("an unknown tool was answered")
+        } catch let error as MCPError {
+            #expect(error.code == -32602)
+            #expect(error.localizedDescription.contains("Unknown tool: tap_everything. The tools: list_apps, start_app, send_event"))
+        }
         let missing = try await agent.call("start_app")
         #expect(missing.text == "start_app needs app, the name of an app: todo, accounts, news, weather, flights, chat.")
         let extra = try await agent.call("read_stack", ["verbose": true])
