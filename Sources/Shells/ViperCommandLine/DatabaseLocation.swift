@@ -125,23 +125,8 @@ extension DatabaseLocation {
     /// terms why it cannot: Foundation's own error names its domain and codes.
     private static func makeFolder(of path: String) throws {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-        do {
-            // Readable by its owner alone: it holds the apps' data, accounts among them.
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        } catch {
-            // The system's reason (errno), as Foundation's error wraps it.
-            let underlying = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
-            let code = underlying.flatMap { $0.domain == NSPOSIXErrorDomain ? Int32($0.code) : nil }
-            var reason = code.map { String(cString: strerror($0)).lowercased() } ?? "it cannot be made there"
-            var ancestor = folder
-            while ancestor.path != "/" {
-                var isFolder: ObjCBool = false
-                if FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isFolder) {
-                    if !isFolder.boolValue { reason = "\(ancestor.path) is a file, not a folder" }
-                    break
-                }
-                ancestor.deleteLastPathComponent()
-            }
+        // Readable by its owner alone: it holds the apps' data, accounts among them.
+        if let reason = UserFiles.makeFolder(folder, permissions: 0o700) {
             throw DatabaseLocationError(
                 "cannot make the folder \(folder.path) for the database at \(path): \(reason). Pass --db with a writable path, or --db :memory: to keep nothing.")
         }

@@ -89,12 +89,8 @@ struct TestCommand<Host: ViperHost>: AsyncParsableCommand {
             }
         }
         print(report.summary)
-        if let junit {
-            try Data(report.junitXML().utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)
-        }
-        if let wireLog {
-            try Data(report.wireLog().utf8).write(to: URL(fileURLWithPath: wireLog), options: .atomic)
-        }
+        if let junit { try UserFiles.write(report.junitXML(), to: junit, what: "the JUnit report (--junit)") }
+        if let wireLog { try UserFiles.write(report.wireLog(), to: wireLog, what: "the wire log (--wire-log)") }
         if report.failedCount > 0 { throw ExitCode.failure }
     }
 

@@ -1,3 +1,5 @@
+import ViperJSON
+
 /// What a walk reached: the scene kinds, the moves that led from one to another, and how often
 /// each scene's events were sent and changed something. Drawn as DOT, and as a coverage table.
 package struct ExploreMap: Sendable {
@@ -19,11 +21,23 @@ package struct ExploreMap: Sendable {
     package private(set) var reached: Set<String> = []
     package private(set) var edges: [Edge: Int] = [:]
     package private(set) var uses: [String: [String: Use]] = [:]
+    /// The events of each kind that its view model enables with a flag of their own
+    /// (`saveTapped` and `saveEnabled`): those that may be disabled.
+    private var flagged: [String: Set<String>] = [:]
 
     init(description: SessionDescription, app: String, root: String?) {
         let names = description.apps.first { $0.name == app }?.scenes ?? []
         let ordered = (root.map { [$0] } ?? []) + names.filter { $0 != root }
         kinds = ordered.map { kind in (kind, description.scenes[kind]?.events.map(\.name) ?? []) }
+        for (kind, events) in kinds {
+            let members = Set(description.scenes[kind]?.viewModel.compactMap { $0["name"]?.stringValue } ?? [])
+            flagged[kind] = Set(events.filter { members.contains(Self.enablingFlag(of: $0)) })
+        }
+    }
+
+    /// `saveEnabled` for `saveTapped`: the flag a view model enables an event with.
+    static func enablingFlag(of event: String) -> String {
+        (event.hasSuffix("Tapped") ? String(event.dropLast("Tapped".count)) : event) + "Enabled"
     }
 
     mutating func reach(_ kind: String) {
@@ -85,7 +99,9 @@ package struct ExploreMap: Sendable {
     }
 
     /// The coverage table as Markdown: each scene kind's events, how often each was sent and
-    /// changed something; an event sent that never changed anything was never enabled.
+    /// changed something. An event sent that never changed anything was never enabled when its
+    /// view model has a flag for it (`saveEnabled`); one without a flag is enabled whenever its
+    /// scene shows, and only changed nothing (a refresh that found the same data).
     package func coverageTable() -> String {
         var lines = ["| scene | event | sent | changed something |", "| --- | --- | ---: | ---: |"]
         for (kind, events) in kinds {
@@ -96,7 +112,8 @@ package struct ExploreMap: Sendable {
             if events.isEmpty { lines.append("| \(kind) | (no events) | | |") }
             for event in events {
                 let use = uses[kind]?[event] ?? Use()
-                let note = use.sent == 0 ? " (never sent)" : use.changed == 0 ? " (never enabled)" : ""
+                let unchanged = flagged[kind]?.contains(event) == true ? " (never enabled)" : " (changed nothing)"
+                let note = use.sent == 0 ? " (never sent)" : use.changed == 0 ? unchanged : ""
                 lines.append("| \(kind) | \(event)\(note) | \(use.sent) | \(use.changed) |")
             }
         }

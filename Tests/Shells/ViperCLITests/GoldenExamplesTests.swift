@@ -93,6 +93,24 @@ struct GoldenExamplesTests {
         #expect(junit.contains(#"failures="1""#))
     }
 
+    @Test func reportsGoIntoFoldersMadeForThemOrSayWhyTheyCannot() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let file = folder.path + "/add.transcript"
+        try "> initialize {\"now\":\"2026-11-19T09:00:00Z\"}\n< {\"result\":\"{{*}}\"}\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let report = folder.path + "/reports/ci/junit.xml"
+        let run = try ServeProcess(arguments: ["test", "--junit", report, "--wire-log", folder.path + "/logs/wire.jsonl", file]).finish()
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(try String(contentsOfFile: report, encoding: .utf8).contains(#"tests="1""#))
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/logs/wire.jsonl"))
+        // A folder that cannot be made: where a file stands.
+        try "".write(toFile: folder.path + "/taken", atomically: true, encoding: .utf8)
+        let refused = try ServeProcess(arguments: ["test", "--junit", folder.path + "/taken/junit.xml", file]).finish()
+        #expect(refused.status == 1)
+        #expect(refused.standardError.contains("cannot write the JUnit report (--junit) to \(folder.path)/taken/junit.xml: \(folder.path)/taken is a file, not a folder"), "\(refused.standardError)")
+        #expect(!refused.standardError.contains("NSCocoaErrorDomain"))
+    }
+
     @Test func testHelpExplainsTheOptions() throws {
         let run = try ServeProcess(arguments: ["test", "--help"]).finish()
         #expect(run.status == 0)

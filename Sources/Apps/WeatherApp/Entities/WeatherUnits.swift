@@ -25,11 +25,16 @@ struct WeatherUnits: Sendable, Equatable {
         milesPerHour ? "\(Self.whole(kilometresPerHour / 1.609344)) mph" : "\(Self.whole(kilometresPerHour)) km/h"
     }
 
-    /// Rounded half away from zero, and never "-0". The Service lets through only plausible
-    /// weather, but a value beyond `Int` would trap, so it is bounded here too.
+    /// Rounded half away from zero, and never "-0". A value converted from other units carries
+    /// the float arithmetic's error (31.1 °F is exactly −0.5 °C, computed as −0.49999…), so it is
+    /// first settled to a millionth, far below any instrument's precision. The Service lets
+    /// through only plausible weather, but a value beyond `Int` would trap, so it is bounded
+    /// here too.
     private static func whole(_ value: Double) -> Int {
         guard value.isFinite else { return 0 }
-        let rounded = Int(min(max(value.rounded(), -1e9), 1e9))
+        let bounded = min(max(value, -1e9), 1e9)
+        let settled = (bounded * 1e6).rounded() / 1e6
+        let rounded = Int(settled.rounded())
         return rounded == 0 ? 0 : rounded
     }
 }

@@ -86,7 +86,9 @@ struct ExploreCommand<Host: ViperHost>: AsyncParsableCommand {
             throw ValidationError("--app \(app): there is no such app; the apps are \(described.joined(separator: ", "))")
         }
         let apps = app.map { [$0] } ?? described
-        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        if let reason = UserFiles.makeFolder(URL(fileURLWithPath: out)) {
+            throw ValidationError("--out \(out): cannot make the folder: \(reason)")
+        }
         var explorer = HostExplorer<Host>(options: options, environment: environment, command: exec)
         if let schema {
             guard let data = FileManager.default.contents(atPath: schema), let document = try? JSONParser.parse(Array(data)) else {

@@ -48,6 +48,13 @@ struct WeatherUnitsTests {
     }
 
     @Test(
+        "A half reached by converting units is still a half: 31.1 °F is −0.5 °C, whatever the float arithmetic gives",
+        arguments: [(31.1, "-1°C"), (32.9, "1°C"), (36.5, "3°C"), (30.2, "-1°C"), (31.2, "0°C")] as [(Double, String)])
+    func halvesAfterConverting(fahrenheit: Double, text: String) {
+        #expect(units("fr_FR").temperature(MeasurementUnits.Temperature.fahrenheit.celsius(fahrenheit)) == text)
+    }
+
+    @Test(
         "A temperature that rounds to zero is never \"-0\"",
         arguments: [
             ("fr_FR", -0.4, "0°C"),
