@@ -34,6 +34,16 @@ public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
 
     /// The location `text` names, or why it names none, in words that never show the password.
     public init(url text: String) throws(PostgresLocationError) {
+        // A password holding `/`, `?` or `#` unencoded ends the URL's user part early: what
+        // follows would be read as the host and shown in errors. An `@` after that end tells.
+        if let start = text.range(of: "://")?.upperBound {
+            let rest = text[start...]
+            let authorityEnd = rest.firstIndex { "/?#".contains($0) } ?? rest.endIndex
+            if rest[authorityEnd...].contains("@") {
+                throw PostgresLocationError(
+                    "has a user or password with a character that must be percent-encoded: @ as %40, / as %2F, ? as %3F, # as %23 (the URL is not shown: it holds the password)")
+            }
+        }
         guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased() else {
             throw PostgresLocationError("is not a URL; write postgresql://USER:PASSWORD@HOST:PORT/DATABASE")
         }

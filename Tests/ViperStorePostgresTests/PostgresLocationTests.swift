@@ -29,6 +29,10 @@ struct PostgresLocationTests {
         ("postgresql://viper:secret-word@db.example", "the database URL names no database; write postgresql://viper@db.example/DATABASE"),
         ("postgresql://viper:secret-word@db.example/app?sslmode=always", "the database URL has sslmode=always; use disable, allow, prefer, require, verify-ca or verify-full"),
         ("postgresql://viper@db.example/app?connect_timeout=3", "the database URL has the parameter connect_timeout, which viper does not read; only sslmode is"),
+        ("postgresql://viper:secret-word#1@db.example/app",
+         "the database URL has a user or password with a character that must be percent-encoded: @ as %40, / as %2F, ? as %3F, # as %23 (the URL is not shown: it holds the password)"),
+        ("postgresql://viper:secret/word@db.example/app",
+         "the database URL has a user or password with a character that must be percent-encoded: @ as %40, / as %2F, ? as %3F, # as %23 (the URL is not shown: it holds the password)"),
     ])
     func aURLThatNamesNoDatabaseSaysWhatIsMissingWithoutThePassword(url: String, message: String) {
         let error = #expect(throws: PostgresLocationError.self) { try PostgresLocation(url: url) }
