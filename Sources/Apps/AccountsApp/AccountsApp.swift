@@ -30,12 +30,12 @@ public struct AccountsApp: ViperApp {
         self.dataManager = dataManager
     }
 
-    public var rootModule: PromptBuilder { PromptBuilder(dataManager: dataManager) }
+    public var rootModule: AccountsPromptBuilder { AccountsPromptBuilder(dataManager: dataManager) }
 
     /// Signed in (the cache has a user): the home; otherwise the prompt.
     public func start(with launcher: AppLauncher) async {
         if await dataManager.cachedUser() != nil {
-            await launcher.show(HomeBuilder(dataManager: dataManager))
+            await launcher.show(AccountsHomeBuilder(dataManager: dataManager))
         } else {
             await launcher.show(rootModule)
         }

@@ -24,5 +24,5 @@ public struct TodoApp: ViperApp {
         self.store = faults.map { FaultInjectingTodoStore(base: store, faults: $0) } ?? store
     }
 
-    public var rootModule: ListBuilder { ListBuilder(store: store) }
+    public var rootModule: TodoListBuilder { TodoListBuilder(store: store) }
 }

@@ -31,7 +31,7 @@ struct SceneDescriptionTests {
     }
 
     @Test func theListViewModelHasTheDescribedShape() throws {
-        let presenter = ListPresenter(
+        let presenter = TodoListPresenter(
             interactor: StubInteractor(), router: NoRouter(), view: RecordingView<TodoListScene.ViewModel>(), calendar: testCalendar())
         let viewModel = presenter.viewModel(for: [UpcomingItem(item: TodoItem(id: 1, title: "Milk", dueDay: day("2026-11-20")), relation: .tomorrow)])
         #expect(problems(try JSONValueEncoder.encode(viewModel), SceneDescription(TodoListScene.self).viewModel) == [])
@@ -76,12 +76,12 @@ struct SceneDescriptionTests {
         #expect(TodoApp.scenes.map { $0.kind } == ["todo.list", "todo.add", "alert"])
     }
 
-    private struct StubInteractor: ListInteracting {
+    private struct StubInteractor: TodoListInteracting {
         func upcomingItems() async throws -> [UpcomingItem] { [] }
         func whenOthersChangeItems(_ changed: @escaping @Sendable () async -> Void) async {}
     }
 
-    private struct NoRouter: ListRouting {
+    private struct NoRouter: TodoListRouting {
         func presentAddItem(delegate: any AddItemDelegate) async {}
         func presentAlert(_ alert: Alert) async {}
     }

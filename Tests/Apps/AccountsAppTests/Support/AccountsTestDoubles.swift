@@ -131,28 +131,28 @@ final class StubDataManager: AccountsDataManaging {
 
 // MARK: - Routers
 
-struct RecordingPromptRouter: PromptRouting {
+struct RecordingPromptRouter: AccountsPromptRouting {
     let log: EventLog
 
     func presentLogIn() async { log.record("presentLogIn") }
     func presentSignUp() async { log.record("presentSignUp") }
 }
 
-struct RecordingLoginRouter: LoginRouting {
+struct RecordingLoginRouter: AccountsLoginRouting {
     let log: EventLog
 
     func showHome() async { log.record("showHome") }
     func close() async { log.record("close") }
 }
 
-struct RecordingSignupRouter: SignupRouting {
+struct RecordingSignupRouter: AccountsSignupRouting {
     let log: EventLog
 
     func showHome() async { log.record("showHome") }
     func close() async { log.record("close") }
 }
 
-struct RecordingHomeRouter: HomeRouting {
+struct RecordingHomeRouter: AccountsHomeRouting {
     let log: EventLog
 
     func showPrompt() async { log.record("showPrompt") }

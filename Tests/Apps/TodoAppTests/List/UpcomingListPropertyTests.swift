@@ -61,8 +61,8 @@ struct UpcomingListPropertyTests {
             }
             let sessionCalendar = DayCalendar(timeZone: timeZone, firstWeekday: firstWeekday, locale: Locale(identifier: "en_US"))
             let view = RecordingView<TodoListScene.ViewModel>()
-            let presenter = ListPresenter(
-                interactor: ListInteractor(store: StubTodoStore(items), clock: StoppedClock(now: now), calendar: sessionCalendar, work: SceneWorkDouble()),
+            let presenter = TodoListPresenter(
+                interactor: TodoListInteractor(store: StubTodoStore(items), clock: StoppedClock(now: now), calendar: sessionCalendar, work: SceneWorkDouble()),
                 router: UnusedListRouter(), view: view, calendar: sessionCalendar)
 
             await presenter.sceneDidAppear()
@@ -89,7 +89,7 @@ struct UpcomingListPropertyTests {
 }
 
 /// The list's Router, which these tests never expect to navigate.
-private struct UnusedListRouter: ListRouting {
+private struct UnusedListRouter: TodoListRouting {
     func presentAddItem(delegate: any AddItemDelegate) async {
         Issue.record("the list navigated to Add")
     }
