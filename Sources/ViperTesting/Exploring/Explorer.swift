@@ -49,92 +49,97 @@ package struct Explorer: Sendable {
     /// Walks, checks, shrinks what broke, and reports.
     package func run() async throws(EngineFailure) -> ExploreReport {
         let start = ContinuousClock.now
+        let deadline = start + options.timeLimit
         var random = SeededGenerator(seed: options.seed)
-        var found: [String: Finding] = [:]
-        var order: [String] = []
-        var states: Set<String> = []
-        var taken = 0
-        var walks = 0
-        var map: ExploreMap?
-        /// Event data that took a problem away, by scene kind and event.
-        var accepted: [String: [String: [JSONValue]]] = [:]
-
-        func note(_ breaches: [Breach], kind: String, actions: [ExploreAction]) {
-            for breach in breaches {
-                let key = breach.invariant.rawValue + " " + kind
-                guard found[key] == nil else { continue }
-                found[key] = Finding(breach: breach, sceneKind: kind, actions: actions)
-                order.append(key)
-            }
-        }
-
-        while taken < options.steps, ContinuousClock.now - start < options.timeLimit {
+        var progress = ExploreProgress(map: ExploreMap(description: SessionDescription(.null), app: options.app, root: nil))
+        while progress.taken < options.steps, ContinuousClock.now < deadline {
             var walkRandom = random.split()
             let player = try await open()
             guard player.topKind != nil else {
                 await player.close()
                 // An app that breaks an invariant as it starts has its story: starting it.
-                if !player.openingBreaches.isEmpty {
-                    note(player.openingBreaches, kind: "start", actions: [])
+                guard player.openingBreaches.isEmpty else {
+                    progress.note(player.openingBreaches, kind: "start", actions: [])
                     break
                 }
                 let answer = player.steps.first { $0.transcriptLine.hasPrefix("> app.start") }?.output.last ?? "nothing"
                 throw EngineFailure(description: "the app '\(options.app)' did not start: app.start answered \(answer)")
             }
-            walks += 1
-            if map == nil {
-                let root = player.description.apps.first { $0.name == options.app }?.rootScene
-                map = ExploreMap(description: player.description, app: options.app, root: root)
-            }
-            var actions: [ExploreAction] = []
-            note(player.openingBreaches, kind: player.topKind!, actions: [])
-            if let kind = player.topKind { map!.reach(kind) }
-            states.insert(player.stateKey)
-            while actions.count < options.walkLength, taken < options.steps, !player.hasEnded, ContinuousClock.now - start < options.timeLimit {
-                guard let action = choose(for: player, map: map!, accepted: accepted, using: &walkRandom) else { break }
-                let from = player.topKind ?? ""
-                let problemsBefore = player.description.problemCount(in: player.topViewModel, kind: from)
-                let outcome = await player.play(action)
-                guard outcome.wasPlayed else { continue }
-                // Data that took a problem away from a form is worth entering again: later walks
-                // fill a whole form right more often than chance would.
-                if case .event(let name, let data?) = action.move, player.topKind == from,
-                    player.description.problemCount(in: player.topViewModel, kind: from) < problemsBefore,
-                    !(accepted[from]?[name]?.contains(data) ?? false)
-                {
-                    accepted[from, default: [:]][name, default: []].append(data)
-                }
-                actions.append(action)
-                taken += 1
-                map!.record(from: from, action: action, to: player.topKind ?? from, changed: outcome.changed)
-                states.insert(player.stateKey)
-                note(outcome.breaches, kind: from, actions: actions)
-            }
-            let wireUntilTimers = player.wireBeforeBackgroundAnswers
-            let serverAnswers = player.serverAnswers
-            await player.close()
-            // The same steps again, in a new session, must give the same bytes; every walk
-            // would double the time, so every fourth is played again. Only up to the first
-            // answer to background work: after it, what the app does runs on real-time timers
-            // (a feed's retry after a failed poll), which the session clock does not drive.
-            let steady = Array(actions.prefix { $0.move != .answerBackground })
-            if walks % 4 == 1, !steady.isEmpty, !player.hasEnded {
-                let again = try await open(replaying: serverAnswers)
-                for action in steady { _ = await again.play(action) }
-                let replayed = again.wire
-                await again.close()
-                if let difference = WireDifference(wireUntilTimers, replayed) {
-                    let breach = Breach(invariant: .sameBytesOnReplay, message: difference.message)
-                    note([breach], kind: steady.first?.sceneKind ?? "", actions: steady)
-                }
-            }
+            let actions = await walk(player, until: deadline, progress: &progress, using: &walkRandom)
+            try await playAgain(actions, of: player, progress: &progress)
         }
         let walked = ContinuousClock.now - start
+        let (findings, unconfirmed) = try await confirm(progress)
+        return ExploreReport(
+            app: options.app, steps: progress.taken, walks: progress.walks, states: progress.states.count, walkDuration: walked,
+            findings: findings, unconfirmed: unconfirmed, map: progress.map)
+    }
+
+    /// One walk in `player`'s session, from the root: actions chosen and played until the walk
+    /// is long enough, the steps or the time run out, or the session ended. Returns the actions
+    /// played; the player stays open.
+    private func walk(
+        _ player: SessionPlayer, until deadline: ContinuousClock.Instant, progress: inout ExploreProgress, using random: inout SeededGenerator
+    ) async -> [ExploreAction] {
+        progress.walks += 1
+        if progress.walks == 1 {
+            let root = player.description.apps.first { $0.name == options.app }?.rootScene
+            progress.map = ExploreMap(description: player.description, app: options.app, root: root)
+        }
+        var actions: [ExploreAction] = []
+        if let kind = player.topKind {
+            progress.note(player.openingBreaches, kind: kind, actions: [])
+            progress.map.reach(kind)
+        }
+        progress.states.insert(player.stateKey)
+        while actions.count < options.walkLength, progress.taken < options.steps, !player.hasEnded, ContinuousClock.now < deadline {
+            guard let action = choose(for: player, map: progress.map, accepted: progress.accepted, using: &random) else { break }
+            let from = player.topKind ?? ""
+            let problemsBefore = player.description.problemCount(in: player.topViewModel, kind: from)
+            let outcome = await player.play(action)
+            guard outcome.wasPlayed else { continue }
+            if case .event(let name, let data?) = action.move, player.topKind == from,
+                player.description.problemCount(in: player.topViewModel, kind: from) < problemsBefore
+            {
+                progress.accept(data, of: name, at: from)
+            }
+            actions.append(action)
+            progress.taken += 1
+            progress.map.record(from: from, action: action, to: player.topKind ?? from, changed: outcome.changed)
+            progress.states.insert(player.stateKey)
+            progress.note(outcome.breaches, kind: from, actions: actions)
+        }
+        return actions
+    }
+
+    /// Closes the walk's session and, for every fourth walk, plays its steps again in a new one,
+    /// which must give the same bytes (every walk would double the time). Only up to the first
+    /// answer to background work: after it, what the app does runs on real-time timers (a
+    /// feed's retry after a failed poll), which the session clock does not drive.
+    private func playAgain(_ actions: [ExploreAction], of player: SessionPlayer, progress: inout ExploreProgress) async throws(EngineFailure) {
+        let wireUntilTimers = player.wireBeforeBackgroundAnswers
+        let serverAnswers = player.serverAnswers
+        await player.close()
+        let steady = Array(actions.prefix { $0.move != .answerBackground })
+        guard progress.walks % 4 == 1, !steady.isEmpty, !player.hasEnded else { return }
+        let again = try await open(replaying: serverAnswers)
+        for action in steady { _ = await again.play(action) }
+        let replayed = again.wire
+        await again.close()
+        if let difference = WireDifference(wireUntilTimers, replayed) {
+            let breach = Breach(invariant: .sameBytesOnReplay, message: difference.message)
+            progress.note([breach], kind: steady.first?.sceneKind ?? "", actions: steady)
+        }
+    }
+
+    /// Each breach found, shrunk to its shortest story: those that came back when it was played
+    /// again, and those that did not.
+    private func confirm(_ progress: ExploreProgress) async throws(EngineFailure) -> (findings: [Finding], unconfirmed: [Finding]) {
         var findings: [Finding] = []
         var unconfirmed: [Finding] = []
         var shrunkKeys: Set<String> = []
-        for key in order {
-            let shrunk = try await shrink(found[key]!)
+        for found in progress.findings {
+            let shrunk = try await shrink(found)
             // Two breaches found at different scenes may shrink to one story at one scene: the
             // same bug, reported once.
             guard shrunkKeys.insert(shrunk.breach.invariant.rawValue + " " + shrunk.sceneKind).inserted else { continue }
@@ -142,8 +147,7 @@ package struct Explorer: Sendable {
             // (a timer's render landing before or after an answer): said, not counted.
             if shrunk.reproduced { findings.append(shrunk) } else { unconfirmed.append(shrunk) }
         }
-        return ExploreReport(
-            app: options.app, steps: taken, walks: walks, states: states.count, walkDuration: walked, findings: findings, unconfirmed: unconfirmed, map: map ?? ExploreMap(description: SessionDescription(.null), app: options.app, root: nil))
+        return (findings, unconfirmed)
     }
 
     private func open(replaying: [(answer: JSONValue, isError: Bool)]? = nil) async throws(EngineFailure) -> SessionPlayer {
