@@ -25,7 +25,7 @@ public actor Session {
     /// What `initialize` settled: version, calendar, workspace, effects, methods.
     var terms: SessionTerms
     var apps: SessionApps
-    var scenes = SceneStack()
+    var scenes = LiveSceneStack()
     var scheduler = RequestScheduler()
     /// Requests the engine sent the client, waiting for its reply.
     var replies = PendingReplies()

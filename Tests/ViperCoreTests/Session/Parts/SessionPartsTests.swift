@@ -35,7 +35,7 @@ struct SessionPartsTests {
     }
 
     @Test func theStackNumbersEachKindOnItsOwnAndKeepsCountingAfterScenesLeave() {
-        var stack = SceneStack()
+        var stack = LiveSceneStack()
         let list = stack.nextID(of: "todo.list")
         stack.push(scene(list))
         let firstAdd = stack.nextID(of: "todo.add")

@@ -5,7 +5,7 @@ import ViperJSON
 ///
 /// It knows nothing of modules' lifecycles: the session takes scenes off and tells their
 /// modules.
-struct SceneStack {
+struct LiveSceneStack {
     private var scenes: [LiveScene] = []
     private var opened: [SceneKind: Int] = [:]
 
