@@ -10,7 +10,7 @@ struct EffectHTTPClient: HTTPClient {
         guard let session else { throw HTTPFailure(message: "the session has ended") }
         let outcome: Result<HTTPResponse, HTTPFailure>
         do {
-            outcome = try await session.request("effect.http", params: Self.params(of: request), parse: Self.read)
+            outcome = try await session.request(WireMethod.effectHTTP.rawValue, params: Self.params(of: request), parse: Self.read)
         } catch let failure as ClientReplyFailure {
             throw HTTPFailure(message: failure.message)
         }

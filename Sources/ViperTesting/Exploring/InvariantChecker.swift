@@ -1,3 +1,4 @@
+import ViperCore
 import ViperJSON
 
 /// Follows one session step by step, as a View sees it, and says when a step breaks an
@@ -29,12 +30,12 @@ struct InvariantChecker: Sendable {
             if !breaches.contains(where: { $0.invariant == invariant }) { breaches.append(Breach(invariant: invariant, message: message)) }
         }
         let request = sent.flatMap { try? JSONParser.parse(Array($0.utf8)) }
-        let method = request?["method"]?.stringValue
+        let method = request?.wireMethod
         // What the step is about, read before the step changes the stack.
         let topBefore = stack.scenes.last
         let isRootBefore = stack.scenes.count <= 1
         if let request, request["method"] == nil, let id = request["id"] { openEffects.remove(JSONWriter.string(id)) }
-        let refusal = method.flatMap { refusalOfData(in: request!, method: $0) }
+        let refusal = request.flatMap { request in method.flatMap { refusalOfData(in: request, method: $0) } }
 
         for line in output {
             guard case .object(let members)? = try? JSONParser.parse(Array(line.utf8)) else {
@@ -48,25 +49,25 @@ struct InvariantChecker: Sendable {
             if case .number(-32603)? = message["error"]?["code"] {
                 breach(.noCrash, "internal error: \(message["error"]?["message"]?.stringValue ?? "(no message)")")
             }
-            if message["method"] == "view.render", let scene = message["params"]?["scene"]?.stringValue, !stack.contains(scene) {
+            if message.wireMethod == .viewRender, let scene = message["params"]?["scene"]?.stringValue, !stack.contains(scene) {
                 breach(.noRenderAfterLeave, "\(scene) was rendered after it left the stack")
             }
-            if message["method"] == "effect.http", let id = message["id"] { openEffects.insert(JSONWriter.string(id)) }
-            if message["method"] == "$/cancelRequest", let id = message["params"]?["id"] { openEffects.remove(JSONWriter.string(id)) }
+            if message.wireMethod == .effectHTTP, let id = message["id"] { openEffects.insert(JSONWriter.string(id)) }
+            if message.wireMethod == .cancelRequest, let id = message["params"]?["id"] { openEffects.remove(JSONWriter.string(id)) }
             if let error = message["error"], message["id"] == request?["id"], error["code"] == .number(-32602), refusal == nil,
-                method == "view.event" || method == "notification.post"
+                method == .viewEvent || method == .notificationPost
             {
                 breach(.errorsOnlyForRefusedData, "data of the contract's shape was refused: \(error["message"]?.stringValue ?? "")")
             }
             stack.follow([message])
         }
 
-        if method == "view.back", let top = topBefore, !isRootBefore, request?["params"]?["scene"]?.stringValue == top.scene,
+        if method == .viewBack, let top = topBefore, !isRootBefore, request?["params"]?["scene"]?.stringValue == top.scene,
             stack.contains(top.scene)
         {
             breach(.scenesCanBeLeft, "\(top.scene) is not the root, and the back gesture did not leave it")
         }
-        if method == "engine.idle", openEffects.isEmpty, output.contains(where: { Self.isResult($0, of: request?["id"]) }) {
+        if method == .engineIdle, openEffects.isEmpty, output.contains(where: { Self.isResult($0, of: request?["id"]) }) {
             for (scene, kind) in stack.scenes {
                 let busy = description.busyMembers(of: stack.viewModels[scene] ?? .null, kind: kind)
                 if !busy.isEmpty {
@@ -80,10 +81,10 @@ struct InvariantChecker: Sendable {
 
     /// Why the contract refuses the data `request` sends, or nil when it has the shape the
     /// contract describes (or the request sends no data the apps declare).
-    private func refusalOfData(in request: JSONValue, method: String) -> String? {
+    private func refusalOfData(in request: JSONValue, method: WireMethod) -> String? {
         let params = request["params"] ?? .null
         switch method {
-        case "view.event":
+        case .viewEvent:
             guard let scene = params["scene"]?.stringValue, let kind = stack.scenes.first(where: { $0.scene == scene })?.kind else {
                 return "no such scene"
             }
@@ -102,7 +103,7 @@ struct InvariantChecker: Sendable {
                 if description.isUnavailable(name, value, in: viewModel, kind: kind) { return "params.data.\(name) names an item that cannot be chosen now" }
             }
             return nil
-        case "notification.post":
+        case .notificationPost:
             guard let name = params["name"]?.stringValue else { return "no name" }
             guard let event = description.busEvents.first(where: { $0.name == name }) else { return nil }
             return DescribedShape.problem(with: params["payload"] ?? [:], fields: event.fields, at: "params.payload")
@@ -116,8 +117,7 @@ struct InvariantChecker: Sendable {
     static func problem(with message: JSONValue, description: SessionDescription) -> String? {
         guard message["jsonrpc"] == "2.0" else { return "a line without \"jsonrpc\": \"2.0\"" }
         let params = message["params"] ?? .null
-        switch message["method"]?.stringValue {
-        case nil:
+        guard let name = message["method"]?.stringValue else {
             guard message["id"] != nil else { return "a response without an id" }
             if let error = message["error"] {
                 guard case .number(let code)? = error["code"], code.rounded() == code, error["message"]?.stringValue != nil else {
@@ -126,27 +126,29 @@ struct InvariantChecker: Sendable {
                 return message["result"] == nil ? nil : "a response with both a result and an error"
             }
             return message["result"] == nil ? "a response with neither a result nor an error" : nil
-        case "view.navigate":
+        }
+        switch WireMethod(rawValue: name) {
+        case .viewNavigate?:
             guard let action = params["action"]?.stringValue, ["root", "push", "present", "pop", "dismiss"].contains(action),
                 params["scene"]?.stringValue != nil, let kind = params["kind"]?.stringValue
             else { return "a view.navigate without an action, a scene and a kind: \(JSONWriter.string(params))" }
             guard description.scenes[kind] != nil else { return "view.navigate to \(kind), a kind engine.describe does not describe" }
             return action == "root" || params["from"]?.stringValue != nil ? nil : "a view.navigate '\(action)' without 'from'"
-        case "view.render":
+        case .viewRender?:
             guard let kind = params["kind"]?.stringValue, let scene = params["scene"]?.stringValue, let viewModel = params["viewModel"] else {
                 return "a view.render without a kind, a scene and a view model"
             }
             guard let described = description.scenes[kind] else { return "\(scene) rendered as \(kind), a kind engine.describe does not describe" }
             return DescribedShape.problem(with: viewModel, fields: described.viewModel, at: "\(scene)'s viewModel")
-        case "effect.http":
+        case .effectHTTP?:
             guard message["id"] != nil, params["method"]?.stringValue != nil, params["url"]?.stringValue != nil else {
                 return "an effect.http without an id, a method and a url"
             }
             return nil
-        case "$/cancelRequest":
+        case .cancelRequest?:
             return params["id"] == nil ? "a $/cancelRequest without the id it cancels" : nil
-        case let other?:
-            return "a line with the method \(other), which the engine never sends"
+        default:
+            return "a line with the method \(name), which the engine never sends"
         }
     }
 

@@ -1,3 +1,4 @@
+import ViperCore
 import ViperJSON
 
 /// The live scenes as a View knows them from what the engine said: the stack, bottom first,
@@ -29,25 +30,25 @@ package struct SceneStack: Sendable {
     /// Follows the navigations and renders among `messages`.
     package mutating func follow(_ messages: [JSONValue]) {
         for message in messages {
-            guard case .string(let method)? = message["method"], let params = message["params"],
+            guard let method = message.wireMethod, let params = message["params"],
                 case .string(let scene)? = params["scene"]
             else { continue }
             switch (method, params["action"]) {
-            case ("view.navigate", .string("root")?):
+            case (.viewNavigate, .string("root")?):
                 scenes = [(scene, Self.kind(params))]
                 viewModels = [:]
                 presented = []
-            case ("view.navigate", .string("dismiss")?), ("view.navigate", .string("pop")?):
+            case (.viewNavigate, .string("dismiss")?), (.viewNavigate, .string("pop")?):
                 scenes.removeAll { $0.scene == scene }
                 viewModels[scene] = nil
                 presented.remove(scene)
-            case ("view.navigate", let action):
+            case (.viewNavigate, let action):
                 scenes.append((scene, Self.kind(params)))
                 if action == .string("present") {
                     presented.insert(scene)
                     everPresented.insert(scene)
                 }
-            case ("view.render", _):
+            case (.viewRender, _):
                 viewModels[scene] = params["viewModel"]
             default:
                 break

@@ -1,4 +1,5 @@
 import Foundation
+import ViperCore
 import ViperJSON
 
 /// Plays an exploration's actions on one session of the engine, the way a View would: it sends
@@ -63,12 +64,12 @@ final class SessionPlayer {
         var initialize = settings
         initialize["now"] = .string(Self.instant(now))
         initialize["capabilities"] = ["effects": ["http"]]
-        await player.call("initialize", params: .object(initialize))
+        await player.call(.initialize, params: .object(initialize))
         // Asked with an id of its own and left out of the story: a transcript replays without it,
         // and the story's requests stay numbered 1, 2, 3… as the runner numbers them.
         let described: JSONValue
         do {
-            let lines = try await connection.exchange(JSONWriter.encode(["jsonrpc": "2.0", "id": "explore-describe", "method": "engine.describe"]), responseID: "explore-describe")
+            let lines = try await connection.exchange(JSONWriter.encode(["jsonrpc": "2.0", "id": "explore-describe", "method": WireMethod.engineDescribe.json]), responseID: "explore-describe")
             described = lines.last.flatMap { try? JSONParser.parse(Array($0.utf8)) }?["result"] ?? .null
         } catch {
             await close()
@@ -76,7 +77,7 @@ final class SessionPlayer {
         }
         player.description = SessionDescription(described)
         player.checker = InvariantChecker(description: player.description, schema: schema)
-        await player.call("app.start", params: ["app": .string(app)])
+        await player.call(.appStart, params: ["app": .string(app)])
         await player.idle()
         player.openingBreaches = player.pendingBreaches
         player.pendingBreaches = []
@@ -116,14 +117,14 @@ final class SessionPlayer {
         case .event(let name, let data):
             var params: [String: JSONValue] = ["scene": .string(top.scene), "event": .string(name)]
             if let data { params["data"] = data }
-            await call("view.event", params: .object(params), answers: &answers)
+            await call(.viewEvent, params: .object(params), answers: &answers)
         case .back:
-            await call("view.back", params: ["scene": .string(top.scene)], answers: &answers)
+            await call(.viewBack, params: ["scene": .string(top.scene)], answers: &answers)
         case .clock(let seconds):
             now = now.addingTimeInterval(TimeInterval(seconds))
-            await call("clock.set", params: ["now": .string(Self.instant(now))], answers: &answers)
+            await call(.clockSet, params: ["now": .string(Self.instant(now))], answers: &answers)
         case .post(let name, let payload):
-            await call("notification.post", params: ["name": .string(name), "payload": payload], answers: &answers)
+            await call(.notificationPost, params: ["name": .string(name), "payload": payload], answers: &answers)
         case .answerBackground:
             guard !backgroundEffects.isEmpty else { return Outcome(wasPlayed: false, breaches: [], changed: false) }
             if !hasAnsweredBackground {
@@ -164,20 +165,20 @@ final class SessionPlayer {
     /// View answers later (`answerBackground`), or never (a long poll parked on the server).
     private func idle() async {
         var none = ArraySlice<EffectAnswer>()
-        await call("engine.idle", params: nil, answers: &none, answersEffects: false)
+        await call(.engineIdle, params: nil, answers: &none, answersEffects: false)
     }
 
-    private func call(_ method: String, params: JSONValue?) async {
+    private func call(_ method: WireMethod, params: JSONValue?) async {
         var none = ArraySlice<EffectAnswer>()
         await call(method, params: params, answers: &none)
     }
 
     /// Sends the request, then answers each request for HTTP that its output ends with.
-    private func call(_ method: String, params: JSONValue?, answers: inout ArraySlice<EffectAnswer>, answersEffects: Bool = true) async {
+    private func call(_ method: WireMethod, params: JSONValue?, answers: inout ArraySlice<EffectAnswer>, answersEffects: Bool = true) async {
         let id = JSONValue.number(Double(nextID))
         nextID += 1
-        var request: [String: JSONValue] = ["jsonrpc": "2.0", "id": id, "method": .string(method)]
-        var written = "> " + method
+        var request: [String: JSONValue] = ["jsonrpc": "2.0", "id": id, "method": method.json]
+        var written = "> " + method.rawValue
         if let params {
             request["params"] = params
             written += " " + JSONWriter.string(params)
@@ -187,10 +188,10 @@ final class SessionPlayer {
             await readOn(until: id, after: output)
             return
         }
-        while let last = output?.last.flatMap({ try? JSONParser.parse(Array($0.utf8)) }), last.isEngineRequest, last["method"] == "effect.http" {
+        while let last = output?.last.flatMap({ try? JSONParser.parse(Array($0.utf8)) }), last.isEngineRequest, last.wireMethod == .effectHTTP {
             let answer = answers.popFirst() ?? .perform
             if answer == .slowThenCancel {
-                let cancel = JSONWriter.string(["jsonrpc": "2.0", "method": "$/cancelRequest", "params": ["id": id]])
+                let cancel = JSONWriter.string(["jsonrpc": "2.0", "method": WireMethod.cancelRequest.json, "params": ["id": id]])
                 output = await exchange(cancel, transcriptLine: ">> " + cancel, responseID: id)
                 continue
             }
@@ -227,10 +228,10 @@ final class SessionPlayer {
     private func noteBackground(_ output: [String], endsStep: Bool) {
         let messages = output.compactMap { try? JSONParser.parse(Array($0.utf8)) }
         for (index, message) in messages.enumerated() {
-            if message["method"] == "effect.http", message["id"] != nil, !endsStep || index < messages.count - 1 {
+            if message.wireMethod == .effectHTTP, message["id"] != nil, !endsStep || index < messages.count - 1 {
                 backgroundEffects.append(message)
             }
-            if message["method"] == "$/cancelRequest" {
+            if message.wireMethod == .cancelRequest {
                 backgroundEffects.removeAll { $0["id"] == message["params"]?["id"] }
             }
         }
@@ -240,7 +241,7 @@ final class SessionPlayer {
     /// that background work made: the lines join the step's.
     private func readOn(until id: JSONValue, after output: [String]?) async {
         guard var output, !output.contains(where: { RequestOutput.isResponse($0, to: id) }) else { return }
-        if let last = output.last.flatMap({ try? JSONParser.parse(Array($0.utf8)) }), last["method"] == "effect.http", last["id"] != nil {
+        if let last = output.last.flatMap({ try? JSONParser.parse(Array($0.utf8)) }), last.wireMethod == .effectHTTP, last["id"] != nil {
             backgroundEffects.append(last)
         }
         let deadline = ContinuousClock.now + .seconds(10)

@@ -46,7 +46,7 @@ package actor RecordedSession {
     /// up to a request the engine sends the View and waits on (answer it with `reply`).
     /// Unless `recorded`, the step stays out of the transcript: only for a request that changes
     /// nothing and sends the View no request (`engine.describe`).
-    package func call(_ method: String, params: JSONValue?, recorded: Bool = true) async -> Step {
+    package func call(_ method: WireMethod, params: JSONValue?, recorded: Bool = true) async -> Step {
         // Recorded requests are numbered 1, 2, 3… as a replay numbers them, so that a line that
         // names one (a `$/cancelRequest`) names the same request in the replay.
         let id: JSONValue
@@ -57,12 +57,12 @@ package actor RecordedSession {
             unrecordedCount += 1
             id = .string("unrecorded:\(unrecordedCount)")
         }
-        var request: [String: JSONValue] = ["jsonrpc": "2.0", "id": id, "method": .string(method)]
+        var request: [String: JSONValue] = ["jsonrpc": "2.0", "id": id, "method": method.json]
         if let params { request["params"] = params }
         let line = JSONWriter.string(.object(request))
         let output = await exchange(line, responseID: id)
         guard recorded else { return Step(lines: output) }
-        engineRequests.note(output, answering: id, method: method)
+        engineRequests.note(output, answering: id, method: method.rawValue)
         steps.append(.call(line: line, output: output))
         return Step(lines: output)
     }

@@ -25,7 +25,7 @@ public struct TranscriptRecorder: Sendable {
             lines.append(line.isEmpty ? ">>" : ">> " + line)
         }
         if output.isEmpty { lines.append("<") }
-        expect(output, requestID: request?["id"] ?? .null, answersInitialize: request?["method"] == "initialize")
+        expect(output, requestID: request?["id"] ?? .null, answersInitialize: request?.wireMethod == .initialize)
     }
 
     /// Records the View's reply to a request the engine sent it (`> reply RESULT` or

@@ -64,7 +64,7 @@ final class CommandConnection: EngineConnection, @unchecked Sendable {
             try write(line)
             if let responseID { return try readLines(until: responseID) }
             // A raw line may cause no output at all; a request after it marks where its output ends.
-            try write(JSONWriter.encode(["jsonrpc": "2.0", "id": Self.barrierID, "method": "engine.state"]))
+            try write(JSONWriter.encode(["jsonrpc": "2.0", "id": Self.barrierID, "method": WireMethod.engineState.json]))
             return Array(try readLines(until: Self.barrierID).dropLast())
         }
     }

@@ -38,7 +38,7 @@ struct EngineRequestTracker: Sendable {
                     waitingRequestID = requestID
                     waitingRequestMethod = method
                 }
-            } else if value["method"] == .string("$/cancelRequest"), let cancelled = value["params"]?["id"] {
+            } else if value.wireMethod == .cancelRequest, let cancelled = value["params"]?["id"] {
                 // The engine no longer wants that answer: the next `> reply` is for the one after.
                 openEngineRequests.removeAll { $0 == cancelled }
             } else if value["method"] == nil, value["id"] == waitingRequestID {

@@ -102,7 +102,7 @@ struct TranscriptPlayback {
             if index == 0, !transcript.checks.isEmpty, case .passed = verdict {
                 // After `initialize`, the contracts the checks read.
                 let id: JSONValue = "viper-test-describe"
-                guard let lines = try? await connection.exchange(JSONWriter.encode(["jsonrpc": "2.0", "id": id, "method": "engine.describe"]), responseID: id),
+                guard let lines = try? await connection.exchange(JSONWriter.encode(["jsonrpc": "2.0", "id": id, "method": WireMethod.engineDescribe.json]), responseID: id),
                     let result = lines.last.flatMap({ try? JSONParser.parse(Array($0.utf8)) })?["result"]
                 else {
                     return result(.failed, failure("the engine did not answer engine.describe, which the invariants read"), start)

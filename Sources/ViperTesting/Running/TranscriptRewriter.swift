@@ -18,7 +18,7 @@ enum TranscriptRewriter {
         guard actual.allSatisfy({ $0 != nil }) else { return nil }
         let allComments = step.expectations.flatMap(\.leadingLines)
         guard !actual.isEmpty else { return [NewLine(leadingLines: allComments, text: "<")] }
-        let answersInitialize: Bool = if case .call(let request) = step.request { request["method"] == "initialize" } else { false }
+        let answersInitialize: Bool = if case .call(let request) = step.request { request.wireMethod == .initialize } else { false }
         var usedExpectations = Set<Int>()
         var lines: [NewLine] = []
         for (position, value) in actual.enumerated() {

@@ -30,11 +30,11 @@ actor AgentSession {
         if let error = opened.error {
             throw AgentSessionError(description: { if case .string(let text)? = error["message"] { text } else { "initialize failed" } }())
         }
-        description = await view.ask("engine.describe") ?? .null
+        description = await view.ask(.engineDescribe) ?? .null
     }
 
     /// Sends the request `method` and performs the HTTP it asks for until it is answered.
-    func perform(_ method: String, params: JSONValue?) async -> ViewSession.Outcome {
+    func perform(_ method: WireMethod, params: JSONValue?) async -> ViewSession.Outcome {
         let outcome = await view.perform(method, params: params)
         await follow(outcome.lines)
         return outcome

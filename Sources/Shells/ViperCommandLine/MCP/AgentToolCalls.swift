@@ -1,4 +1,5 @@
 import MCP
+import ViperCore
 import ViperJSON
 import ViperTesting
 
@@ -29,7 +30,7 @@ struct AgentToolCalls: Sendable {
             guard let app = arguments["app"]?.string else {
                 return Self.mistake("start_app needs app, the name of an app: \(tools.apps.joined(separator: ", ")).")
             }
-            return await step("Started \(app)", "app.start", ["app": .string(app)])
+            return await step("Started \(app)", .appStart, ["app": .string(app)])
         case .sendEvent:
             guard let scene = arguments["scene"]?.string, let event = arguments["event"]?.string else {
                 return Self.mistake("send_event needs scene (the id of a live scene, such as todo.list#1) and event (a name the scene's kind takes); data when the event has any.")
@@ -42,25 +43,25 @@ struct AgentToolCalls: Sendable {
             if await session.stack.isEmpty { return noSceneYet }
             var params: [String: JSONValue] = ["scene": .string(scene), "event": .string(event)]
             if let data = arguments["data"], data != .null { params["data"] = data }
-            return await step("Sent \(event) to \(scene)", "view.event", .object(params))
+            return await step("Sent \(event) to \(scene)", .viewEvent, .object(params))
         case .goBack:
             let top = await session.stack.last?.scene
             guard let scene = arguments["scene"]?.string ?? top else { return noSceneYet }
-            return await step("Went back from \(scene)", "view.back", ["scene": .string(scene)])
+            return await step("Went back from \(scene)", .viewBack, ["scene": .string(scene)])
         case .postNotification:
             guard let notification = arguments["name"]?.string else {
                 return Self.mistake("post_notification needs name, the bus event's name: \(tools.notificationNames.joined(separator: ", ")), and its payload.")
             }
             var params: [String: JSONValue] = ["name": .string(notification)]
             if let payload = arguments["payload"], payload != .null { params["payload"] = payload }
-            return await step("Posted \(notification)", "notification.post", .object(params))
+            return await step("Posted \(notification)", .notificationPost, .object(params))
         case .setClock:
             guard let now = arguments["now"]?.string else {
                 return Self.mistake("set_clock needs now, an RFC 3339 instant with its offset, such as 2026-11-24T09:00:00Z.")
             }
-            return await step("Set the clock to \(now)", "clock.set", ["now": .string(now)])
+            return await step("Set the clock to \(now)", .clockSet, ["now": .string(now)])
         case .readStack:
-            return await step("Read the stack", "engine.state", nil)
+            return await step("Read the stack", .engineState, nil)
         case .explore:
             return await exploration(arguments)
         }
@@ -108,7 +109,7 @@ struct AgentToolCalls: Sendable {
             structuredContent: .some(structured.mcpValue), isError: false)
     }
 
-    private func step(_ summary: String, _ method: String, _ params: JSONValue?) async -> CallTool.Result {
+    private func step(_ summary: String, _ method: WireMethod, _ params: JSONValue?) async -> CallTool.Result {
         let outcome = await session.perform(method, params: params)
         return StepReport(summary: summary, outcome: outcome, stack: await session.stack, tools: tools).callResult
     }

@@ -1,4 +1,5 @@
 import MCP
+import ViperCore
 import ViperJSON
 
 /// What a step caused, told twice: as text a model reads well, and as structured content a
@@ -76,10 +77,10 @@ struct StepReport {
 
     /// The navigations and renders of `messages`, as their params.
     private static func sorted(_ messages: [JSONValue]) -> JSONValue {
-        func params(of method: String) -> JSONValue {
-            .array(messages.filter { $0["method"] == .string(method) }.compactMap { $0["params"] })
+        func params(of method: WireMethod) -> JSONValue {
+            .array(messages.filter { $0.wireMethod == method }.compactMap { $0["params"] })
         }
-        return ["navigations": params(of: "view.navigate"), "renders": params(of: "view.render")]
+        return ["navigations": params(of: .viewNavigate), "renders": params(of: .viewRender)]
     }
 
     private static func describe(_ effect: PerformedEffect) -> String {
@@ -91,12 +92,12 @@ struct StepReport {
         messages.compactMap { message in
             let params = message["params"]
             let scene = params?["scene"]?.string ?? "?"
-            switch message["method"]?.string {
-            case "view.navigate":
+            switch message.wireMethod {
+            case .viewNavigate?:
                 let action = params?["action"]?.string ?? "?"
                 let from = params?["from"]?.string.map { " (\(action == "pop" || action == "dismiss" ? "back to" : "from") \($0))" } ?? ""
                 return "Navigation: \(action) \(scene)\(from)"
-            case "view.render":
+            case .viewRender?:
                 return "Rendered \(scene): \(JSONWriter.string(params?["viewModel"] ?? .null))"
             default:
                 return nil

@@ -66,7 +66,7 @@ actor ViewSession {
         self.onBackground = onBackground
         var settings = settings
         settings["capabilities"] = ["effects": ["http"]]
-        let opened = await perform("initialize", params: .object(settings))
+        let opened = await perform(.initialize, params: .object(settings))
         watcher = Task { [weak self] in
             while !Task.isCancelled {
                 try? await Task.sleep(for: .milliseconds(50))
@@ -79,14 +79,14 @@ actor ViewSession {
     /// The result of a request that changes nothing and sends the View no request
     /// (`engine.describe`), left out of the recording: a transcript that pinned every app's
     /// description would break whenever an app grows.
-    func ask(_ method: String) async -> JSONValue? {
+    func ask(_ method: WireMethod) async -> JSONValue? {
         await takeTurn()
         defer { endTurn() }
         return await session.call(method, params: nil, recorded: false).messages.last?["result"]
     }
 
     /// Sends the request `method` and performs the HTTP it asks for until it is answered.
-    func perform(_ method: String, params: JSONValue?) async -> Outcome {
+    func perform(_ method: WireMethod, params: JSONValue?) async -> Outcome {
         await takeTurn()
         let (id, first) = await send(method, params: params)
         return await finish(id: id, first: first)
@@ -109,7 +109,7 @@ actor ViewSession {
     /// goes on in its turn, each further step's lines handed to `progress`, its whole outcome
     /// in the task.
     func begin(
-        _ method: String, params: JSONValue?, progress: @escaping @Sendable ([String]) async -> Void
+        _ method: WireMethod, params: JSONValue?, progress: @escaping @Sendable ([String]) async -> Void
     ) async -> (id: Int, firstLines: [String], outcome: Task<Outcome, Never>) {
         await takeTurn()
         let (id, first) = await send(method, params: params)
@@ -169,7 +169,7 @@ actor ViewSession {
     // MARK: - A step
 
     /// Takes what background work wrote, then sends the request: in a turn the caller holds.
-    private func send(_ method: String, params: JSONValue?) async -> (Int, RecordedSession.Step) {
+    private func send(_ method: WireMethod, params: JSONValue?) async -> (Int, RecordedSession.Step) {
         await takeBackgroundLines()
         let id = await session.nextRequestID
         running = (id, nil, false)
@@ -215,7 +215,7 @@ actor ViewSession {
     }
 
     private static func cancelLine(_ id: Int) -> String {
-        JSONWriter.string(["jsonrpc": "2.0", "method": "$/cancelRequest", "params": ["id": .number(Double(id))]])
+        JSONWriter.string(["jsonrpc": "2.0", "method": WireMethod.cancelRequest.json, "params": ["id": .number(Double(id))]])
     }
 
     // MARK: - Background work
@@ -241,10 +241,10 @@ actor ViewSession {
     /// (`$/cancelRequest`). Each reply is sent in a turn of its own when its answer comes.
     private func startPerforming(_ lines: [String], except: Set<String> = []) async {
         for message in lines.compactMap({ try? JSONParser.parse(Array($0.utf8)) }) {
-            if message["method"] == "$/cancelRequest", let id = message["params"]?["id"] {
+            if message.wireMethod == .cancelRequest, let id = message["params"]?["id"] {
                 performing.removeValue(forKey: JSONWriter.string(id))?.cancel()
             }
-            guard message["method"] == "effect.http", case .some(let id) = message["id"], !except.contains(JSONWriter.string(id)),
+            guard message.wireMethod == .effectHTTP, case .some(let id) = message["id"], !except.contains(JSONWriter.string(id)),
                 await session.waitsForReply(to: id)
             else { continue }
             performing[JSONWriter.string(id)] = Task { [weak self, performer] in

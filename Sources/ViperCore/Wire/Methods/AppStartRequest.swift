@@ -2,7 +2,7 @@ import ViperJSON
 
 /// `app.start`: shows an app's root scene, replacing the whole stack.
 struct AppStartRequest: WireRequest {
-    static let method = "app.start"
+    static let method = WireMethod.appStart.rawValue
     static let journaling = RequestJournaling.kept
 
     /// The app's name, one of `initialize`'s `apps`.

@@ -5,7 +5,7 @@ import ViperJSON
 /// `effect.http` it no longer needs.
 struct CancelRequestNotification: WireRequest, WireNotification {
     typealias Result = NullResult
-    static let method = "$/cancelRequest"
+    static let method = WireMethod.cancelRequest.rawValue
     static let journaling = RequestJournaling.notKept
 
     /// The id of the request to cancel.

@@ -4,7 +4,7 @@ import ViperJSON
 /// each accepts and the members of its view model, for front ends that build their own controls
 /// (completion in the REPL, forms in a GUI).
 struct EngineDescribeRequest: WireRequest {
-    static let method = "engine.describe"
+    static let method = WireMethod.engineDescribe.rawValue
     static let journaling = RequestJournaling.notKept
 
     struct Result: Encodable, Sendable {

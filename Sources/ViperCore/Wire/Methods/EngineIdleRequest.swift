@@ -2,6 +2,6 @@
 /// something outside the engine, so that nothing more happens without outside input.
 struct EngineIdleRequest: WireRequest {
     typealias Result = EmptyResult
-    static let method = "engine.idle"
+    static let method = WireMethod.engineIdle.rawValue
     static let journaling = RequestJournaling.notKept
 }

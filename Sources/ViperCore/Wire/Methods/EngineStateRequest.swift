@@ -2,7 +2,7 @@ import ViperJSON
 
 /// `engine.state`: the session's stack of live scenes, bottom first, with what each last showed.
 struct EngineStateRequest: WireRequest {
-    static let method = "engine.state"
+    static let method = WireMethod.engineState.rawValue
     static let journaling = RequestJournaling.notKept
 
     struct Result: Encodable, Sendable {

@@ -2,7 +2,7 @@ import ViperJSON
 
 /// `initialize`: opens the session, fixing its clock, time zone, locale and first weekday.
 struct InitializeRequest: WireRequest, Encodable {
-    static let method = "initialize"
+    static let method = WireMethod.initialize.rawValue
     static let journaling = RequestJournaling.notKept
 
     /// The protocol version the client speaks, `1.0` or `1.1`; the newest when absent.

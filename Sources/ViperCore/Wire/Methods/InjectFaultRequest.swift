@@ -4,7 +4,7 @@ import ViperJSON
 /// started with fault injection enabled; elsewhere it is an unknown method.
 struct InjectFaultRequest: WireRequest {
     typealias Result = EmptyResult
-    static let method = "debug.injectFault"
+    static let method = WireMethod.injectFault.rawValue
     static let journaling = RequestJournaling.kept
 
     /// The operation to fail, one the apps declare (`todo.save`).

@@ -3,7 +3,7 @@ import ViperJSON
 /// `notification.post` (1.1): an event from outside the View, handed to every live module
 /// subscribed to its name, as a push notification or a socket would.
 struct NotificationPostRequest: WireRequest {
-    static let method = "notification.post"
+    static let method = WireMethod.notificationPost.rawValue
     static let journaling = RequestJournaling.kept
 
     /// The bus event's name (`chat.messageReceived`).

@@ -3,7 +3,7 @@ import ViperJSON
 /// `view.event`: a user event for the module that owns a live scene.
 struct ViewEventRequest: WireRequest {
     typealias Result = EmptyResult
-    static let method = "view.event"
+    static let method = WireMethod.viewEvent.rawValue
     static let journaling = RequestJournaling.kept
 
     /// The id of a live scene (`todo.add#1`).

@@ -1,6 +1,6 @@
 /// `view.navigate`: a scene joined or left the stack.
 struct ViewNavigateNotification: WireNotification {
-    static let method = "view.navigate"
+    static let method = WireMethod.viewNavigate.rawValue
 
     let action: String
     let scene: String

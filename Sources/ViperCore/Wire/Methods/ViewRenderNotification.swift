@@ -2,7 +2,7 @@ import ViperJSON
 
 /// `view.render`: what a scene shows now.
 struct ViewRenderNotification: WireNotification {
-    static let method = "view.render"
+    static let method = WireMethod.viewRender.rawValue
 
     let scene: String
     let kind: String

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperCore
 import ViperJSON
 
 @testable import ViperCommandLine
@@ -19,7 +20,7 @@ struct CommandRequestTests {
             (.state, "engine.state", nil),
         ]
         for (request, method, params) in cases {
-            #expect(request.method == method)
+            #expect(request.method.rawValue == method)
             #expect(request.params == params, "\(request)")
         }
     }

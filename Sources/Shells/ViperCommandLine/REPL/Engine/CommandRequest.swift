@@ -1,4 +1,5 @@
 import Foundation
+import ViperCore
 import ViperJSON
 
 /// A request the REPL sends, built whole from a command before anything is sent: each case
@@ -18,14 +19,14 @@ enum CommandRequest: Equatable, Sendable {
     /// engine.state.
     case state
 
-    var method: String {
+    var method: WireMethod {
         switch self {
-        case .startApp: "app.start"
-        case .event: "view.event"
-        case .back: "view.back"
-        case .post: "notification.post"
-        case .setClock: "clock.set"
-        case .state: "engine.state"
+        case .startApp: .appStart
+        case .event: .viewEvent
+        case .back: .viewBack
+        case .post: .notificationPost
+        case .setClock: .clockSet
+        case .state: .engineState
         }
     }
 

@@ -65,7 +65,7 @@ final class EngineClient {
             mailbox.post(.cameByItself(Exchange(sent: nil, raw: false, output: lines)))
             outputSignal.raise()
         }
-        if let described = await view.ask("engine.describe") {
+        if let described = await view.ask(.engineDescribe) {
             catalog = SceneCatalog(describeResult: described)
         }
         return exchange(opened, sent: nil, raw: false)
@@ -92,7 +92,7 @@ final class EngineClient {
         await whileInterruptible {
             let outcome = await self.view.performRaw(line)
             // A clock.set typed raw moves the clock as a command does.
-            if outcome.error == nil, let request = try? JSONParser.parse(Array(line.utf8)), request["method"] == "clock.set",
+            if outcome.error == nil, let request = try? JSONParser.parse(Array(line.utf8)), request.wireMethod == .clockSet,
                 case .string(let text)? = request["params"]?["now"], let instant = Self.parse(text)
             {
                 self.now = instant

@@ -1,4 +1,5 @@
 import Foundation
+import ViperCore
 import ViperJSON
 
 /// Keeps secrets (fields of type `secret`, such as passwords) out of what the REPL writes to
@@ -40,7 +41,7 @@ struct SecretRedactor {
     /// `line` with the value of every secret field of its `view.event` replaced by a stand-in;
     /// any other line as it is.
     mutating func redacted(_ line: String, catalog: SceneCatalog) -> String {
-        guard let request = try? JSONParser.parse(Array(line.utf8)), request["method"] == "view.event",
+        guard let request = try? JSONParser.parse(Array(line.utf8)), request.wireMethod == .viewEvent,
             case .string(let scene)? = request["params"]?["scene"], case .string(let event)? = request["params"]?["event"],
             case .object(var data)? = request["params"]?["data"], case .object(var params)? = request["params"],
             case .object(var members) = request
@@ -59,7 +60,7 @@ struct SecretRedactor {
     /// every secret met so far replaced by its stand-in: a login's body carries the password.
     mutating func redactedEverywhere(_ line: String, catalog: SceneCatalog) -> String {
         let line = redacted(line, catalog: catalog)
-        guard !standIns.isEmpty, let message = try? JSONParser.parse(Array(line.utf8)), message["method"] == "effect.http",
+        guard !standIns.isEmpty, let message = try? JSONParser.parse(Array(line.utf8)), message.wireMethod == .effectHTTP,
             case .object(var members) = message, case .object(var params)? = members["params"], case .string(var body)? = params["body"]
         else { return line }
         for (secret, standIn) in standIns {

@@ -24,7 +24,7 @@ struct ExchangePrinter {
         let messages = exchange.messages
         // A scene this exchange dismissed was presented when it rendered, earlier in it.
         let dismissed = Set(messages.compactMap { message -> String? in
-            guard message["method"] == "view.navigate", message["params"]?["action"] == "dismiss" else { return nil }
+            guard message.wireMethod == .viewNavigate, message["params"]?["action"] == "dismiss" else { return nil }
             return message["params"]?["scene"]?.text
         })
         let top = stack.last
@@ -33,15 +33,16 @@ struct ExchangePrinter {
         var drewTop = false
         for message in messages {
             // Errors are not drawn: the REPL reports them on stderr.
-            guard case .string(let method)? = message["method"], let params = message["params"] else { continue }
+            guard case .string(let name)? = message["method"], let params = message["params"] else { continue }
+            let method = WireMethod(rawValue: name)
             let scene = params["scene"]?.text
-            if method == "view.navigate", ["dismiss", "pop"].contains(params["action"]?.text) { wentBack = true }
-            if method == "view.render", let scene, let top, scene != top, stack.contains(scene) {
+            if method == .viewNavigate, ["dismiss", "pop"].contains(params["action"]?.text) { wentBack = true }
+            if method == .viewRender, let scene, let top, scene != top, stack.contains(scene) {
                 lines.append(style.dim("· \(scene) changed under \(top); show \(scene) draws it"))
                 continue
             }
-            if method == "view.render", scene == top { drewTop = true }
-            lines += notification(method, params, presented: scene.map { presented.contains($0) || dismissed.contains($0) } ?? false)
+            if method == .viewRender, scene == top { drewTop = true }
+            lines += notification(name, params, presented: scene.map { presented.contains($0) || dismissed.contains($0) } ?? false)
         }
         if wentBack, !drewTop, let top, let viewModel = viewModels[top] {
             lines += screen(top, viewModel)
@@ -60,8 +61,8 @@ struct ExchangePrinter {
 
     private func notification(_ method: String, _ params: JSONValue, presented: Bool) -> [String] {
         let scene = params["scene"]?.text ?? "?"
-        switch method {
-        case "view.navigate":
+        switch WireMethod(rawValue: method) {
+        case .viewNavigate?:
             let from = params["from"]?.text
             let sentence: String
             switch params["action"]?.text {
@@ -73,9 +74,9 @@ struct ExchangePrinter {
             default: sentence = "· \(scene): \(params["action"]?.text ?? "?")"
             }
             return [style.yellow(sentence)]
-        case "view.render":
+        case .viewRender?:
             return screen(scene, params["viewModel"] ?? .null, presented: presented)
-        case "effect.http", "$/cancelRequest":
+        case .effectHTTP?, .cancelRequest?:
             // The REPL performs the apps' HTTP itself; a person reads what came of it.
             return []
         default:
