@@ -109,6 +109,7 @@ struct ServedLimitsAttackTests {
                 ["--db", directory.path + "/viper.sqlite", "--max-workspaces", "60", "--workspace-idle", "1s"], openFiles: 160)
             let witness = try Witness(port: port)
             let before = try ProcessUsage(of: server.processIdentifier).openFiles
+            let filesBefore = ProcessUsage.openFileTargets(of: server.processIdentifier)
             // 59 workspaces one after the other, each with an app on its database, ToDo or Chat
             // (whose workspace's sample server starts too): more files than the process may
             // open, until the first workspaces close.
@@ -127,14 +128,25 @@ struct ServedLimitsAttackTests {
             #expect(refused.last?.contains("params.workspace must name a workspace this server keeps already: it keeps data for 60, its limit (--max-workspaces)") == true, "\(refused)")
             // The files of the idle workspaces close: a second after their last session ended,
             // which beside the whole suite, and a Chat session's long poll being let go, may take
-            // a while.
-            let deadline = Date().addingTimeInterval(45)
+            // a while. What is still open says which files stayed, should they stay for good.
+            let deadline = Date().addingTimeInterval(60)
             var open = try ProcessUsage(of: server.processIdentifier).openFiles
-            while open > before + 4, Date() < deadline {
+            while open > before + 4 || ProcessUsage.openFileTargets(of: server.processIdentifier).contains(where: { $0.contains(directory.path + "/viper.w") }),
+                Date() < deadline
+            {
                 Thread.sleep(forTimeInterval: 0.2)
                 open = try ProcessUsage(of: server.processIdentifier).openFiles
             }
-            #expect(open <= before + 4, "\(open) files open, \(before) before the workspaces")
+            // No workspace's files stay open, and of the rest (connections, the event loops'
+            // timers) no more than a few: beside the whole suite one or two sockets and a timer
+            // were seen to outlive the workspaces (the closing note of 2026-11-28 says so).
+            let files = ProcessUsage.openFileTargets(of: server.processIdentifier)
+            // Workspace w7's database is viper.w7.sqlite, beside the default one.
+            let workspaceFiles = files.filter { $0.contains(directory.path + "/viper.w") }
+            #expect(workspaceFiles.isEmpty, "the workspaces' files stay open: \(workspaceFiles)")
+            #expect(
+                open <= before + 8,
+                "\(open) files open, \(before) before the workspaces.\nNow: \(files.joined(separator: ", "))\nBefore: \(filesBefore.joined(separator: ", "))")
             // A workspace that exists is let in again, its app starts, and the witness goes on.
             let back = try WebSocketTestClient(port: port)
             #expect(try back.call(Wire.request(1, "initialize", #"{"workspace":"w7"}"#), id: 1).last?.contains(#""result""#) == true)

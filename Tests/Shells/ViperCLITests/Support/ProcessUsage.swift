@@ -27,4 +27,34 @@ struct ProcessUsage {
         residentBytes = (rss.flatMap { Int($0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") } ?? 0) * 1024
         openFiles = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(process)/fd").count
     }
+
+    /// What each open file descriptor of `process` is (a path, `socket:[…]`, `pipe:[…]`), in
+    /// descriptor order: what a failing count of open files shows.
+    /// A TCP socket shows its ports and state (`socket:[…] 127.0.0.1:8080 ← :51234 01`).
+    static func openFileTargets(of process: pid_t) -> [String] {
+        let folder = "/proc/\(process)/fd"
+        let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        let sockets = tcpSockets(of: process)
+        return descriptors.compactMap(Int.init).sorted().map { descriptor in
+            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: "\(folder)/\(descriptor)")) ?? "?"
+            let inode = target.hasPrefix("socket:[") ? String(target.dropFirst(8).dropLast()) : ""
+            return "\(descriptor) → \(target)" + (sockets[inode].map { " " + $0 } ?? "")
+        }
+    }
+
+    /// The process's TCP sockets by inode: local port, remote port and state (hexadecimal, as
+    /// /proc/net/tcp writes them: 0A listens, 01 is established, 08 waits to close).
+    private static func tcpSockets(of process: pid_t) -> [String: String] {
+        var sockets: [String: String] = [:]
+        for table in ["tcp", "tcp6"] {
+            guard let text = try? String(contentsOfFile: "/proc/\(process)/net/\(table)", encoding: .utf8) else { continue }
+            for line in text.split(separator: "\n").dropFirst() {
+                let fields = line.split(separator: " ")
+                guard fields.count > 9 else { continue }
+                let port = { (address: Substring) in address.split(separator: ":").last.flatMap { Int($0, radix: 16) }.map(String.init) ?? "?" }
+                sockets[String(fields[9])] = ":\(port(fields[1])) ← :\(port(fields[2])) \(fields[3])"
+            }
+        }
+        return sockets
+    }
 }
