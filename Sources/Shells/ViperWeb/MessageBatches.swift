@@ -42,7 +42,7 @@ struct MessageBatches {
     }
 
     /// The session took a batch: whether to make the read that was held.
-    mutating func taken() -> Bool {
+    mutating func batchTaken() -> Bool {
         waiting -= 1
         guard readHeld && waiting < batchesInFlight else { return false }
         readHeld = false

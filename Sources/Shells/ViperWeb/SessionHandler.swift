@@ -80,7 +80,7 @@ final class SessionHandler: ChannelDuplexHandler, RemovableChannelHandler {
             isWritable: { channel.isWritable },
             write: { frames, closing in handler.value.send(frames, closing: closing) },
             endInput: { eventLoop.execute { handler.value.endedByEngine() } }))
-        guard registry.sessions.take() else {
+        guard registry.sessions.claim() else {
             // Refused after the upgrade, not before: a browser's WebSocket shows a close reason,
             // never the status of a refused upgrade.
             _ = handshake.fail()
@@ -210,7 +210,7 @@ final class SessionHandler: ChannelDuplexHandler, RemovableChannelHandler {
 
     /// The session took a batch: the socket may be read again.
     private func batchTaken() {
-        if batches.taken(), let context { context.read() }
+        if batches.batchTaken(), let context { context.read() }
     }
 
     func read(context: ChannelHandlerContext) {

@@ -55,7 +55,7 @@ struct PendingReplies {
     }
 
     /// Whether `id` was given up on; forgets it, as its late reply has now come.
-    mutating func takeAbandoned(_ id: String) -> Bool {
+    mutating func forgetAbandoned(_ id: String) -> Bool {
         abandoned.remove(id) != nil
     }
 

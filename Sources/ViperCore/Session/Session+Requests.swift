@@ -200,9 +200,9 @@ extension Session {
 
     /// A reply from the client: it resumes the request that waits for it. A reply nobody waits
     /// for, or one that cannot be read, is answered with an error and changes nothing.
-    func takeReply(_ reply: IncomingReply) {
+    func receiveReply(_ reply: IncomingReply) {
         guard case .string(let id) = reply.id, let pending = replies.reply(to: id) else {
-            if case .string(let id) = reply.id, replies.takeAbandoned(id) { return }
+            if case .string(let id) = reply.id, replies.forgetAbandoned(id) { return }
             writer.sink.write(line: OutgoingMessage.error(id: reply.id, .unknownReply(JSONWriter.string(reply.id.json))))
             return
         }

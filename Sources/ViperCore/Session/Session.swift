@@ -59,7 +59,7 @@ public actor Session {
             await accept(oversizedLineOf: line.count)
             return
         }
-        await take(read(line))
+        await receive(read(line))
     }
 
     /// Takes lines that arrived together, in order, with one entry into the session: a
@@ -77,7 +77,7 @@ public actor Session {
                 readings.append(.oversized(length))
             }
         }
-        await take(readings)
+        await receive(readings)
     }
 
     /// Reads a line before the session is entered, while the session runs earlier requests:
@@ -112,10 +112,10 @@ public actor Session {
         case oversized(Int)
     }
 
-    private func take(_ readings: [Reading]) async {
+    private func receive(_ readings: [Reading]) async {
         for reading in readings {
             switch reading {
-            case .message(let message): await take(message)
+            case .message(let message): await receive(message)
             case .oversized(let length): await accept(oversizedLineOf: length)
             }
         }
@@ -174,14 +174,14 @@ public actor Session {
     /// Whether the View has sent `shutdown`.
     public var isShutDown: Bool { phase == .shutDown }
 
-    private func take(_ reading: Result<IncomingMessage, IncomingRequest.Rejection>) async {
+    private func receive(_ reading: Result<IncomingMessage, IncomingRequest.Rejection>) async {
         switch reading {
         case .failure(let rejection):
             logger.debug("rejected a line", metadata: ["kind": "\(rejection.error.kind)"])
             await waitForRoom()
             enqueue(.rejection(id: rejection.id, rejection.error))
         case .success(.reply(let reply)) where speaksOneOne:
-            takeReply(reply)
+            receiveReply(reply)
         case .success(.reply(let reply)):
             // 1.0 has no engine requests to reply to: the line is a request without a method.
             await waitForRoom()

@@ -37,7 +37,7 @@ struct LinePump {
     }
 
     /// A batch was taken: room for one more.
-    func taken() {
+    func batchTaken() {
         permits.signal()
     }
 }

@@ -13,7 +13,7 @@ public enum StdioServer {
         for await batch in pump.batches {
             if signals?.isStopRequested == true { break }
             await session.accept(lines: batch)
-            pump.taken()
+            pump.batchTaken()
         }
         await session.finish(droppingQueued: signals?.isStopRequested == true)
         output.drain()

@@ -25,7 +25,7 @@ final class SessionConnection: EngineConnection, Sendable {
 
     func exchange(_ line: [UInt8], responseID: JSONValue?) async throws(EngineFailure) -> [String] {
         await session.receive(line: line)
-        let lines = taken()
+        let lines = drainLines()
         guard let responseID, let end = lines.firstIndex(where: { RequestOutput.ends(at: $0, responseID: responseID) }) else { return lines }
         pending.withLock { $0 = Array(lines[(end + 1)...]) }
         return Array(lines[...end])
@@ -44,7 +44,7 @@ final class SessionConnection: EngineConnection, Sendable {
 
     func awaitLines(_ count: Int?, timeout: Duration) async throws(EngineFailure) -> [String] {
         let deadline = ContinuousClock.now + timeout
-        var lines = taken()
+        var lines = drainLines()
         while count.map({ lines.count < $0 }) ?? true, ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(2))
             lines += sink.drain()
@@ -62,14 +62,14 @@ final class SessionConnection: EngineConnection, Sendable {
     func close() async throws(EngineFailure) {
         await session.finish()
         // As over pipes: what nobody expected, written after the last step, fails the transcript.
-        let leftover = taken()
+        let leftover = drainLines()
         if !leftover.isEmpty {
             throw EngineFailure(description: "the engine wrote lines after the last step:\n" + leftover.joined(separator: "\n"))
         }
     }
 
     /// The pending lines, then what the session wrote since.
-    private func taken() -> [String] {
+    private func drainLines() -> [String] {
         pending.withLock { pending in
             defer { pending.removeAll() }
             return pending

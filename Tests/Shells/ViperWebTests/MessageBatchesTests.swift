@@ -28,7 +28,7 @@ struct MessageBatchesTests {
     func backpressure() {
         var batches = MessageBatches(messagesPerBatch: 1, batchesInFlight: 2)
         let shouldRead = { batches.shouldRead() }
-        let taken = { batches.taken() }
+        let taken = { batches.batchTaken() }
         #expect(shouldRead())
         _ = batches.add(message(1))
         #expect(shouldRead())

@@ -80,14 +80,14 @@ actor ViewSession {
     /// (`engine.describe`), left out of the recording: a transcript that pinned every app's
     /// description would break whenever an app grows.
     func ask(_ method: WireMethod) async -> JSONValue? {
-        await takeTurn()
+        await waitForTurn()
         defer { endTurn() }
         return await session.call(method, params: nil, recorded: false).messages.last?["result"]
     }
 
     /// Sends the request `method` and performs the HTTP it asks for until it is answered.
     func perform(_ method: WireMethod, params: JSONValue?) async -> Outcome {
-        await takeTurn()
+        await waitForTurn()
         let (id, first) = await send(method, params: params)
         return await finish(id: id, first: first)
     }
@@ -95,7 +95,7 @@ actor ViewSession {
     /// Sends a line exactly as typed; a request among it is followed to its answer as
     /// `perform` follows one.
     func performRaw(_ line: String) async -> Outcome {
-        await takeTurn()
+        await waitForTurn()
         await takeBackgroundLines()
         let request = try? JSONParser.parse(Array(line.utf8))
         let id: Int? = if case .number(let number)? = request?["id"], request?["method"] != nil { Int(exactly: number) } else { nil }
@@ -111,7 +111,7 @@ actor ViewSession {
     func begin(
         _ method: WireMethod, params: JSONValue?, progress: @escaping @Sendable ([String]) async -> Void
     ) async -> (id: Int, firstLines: [String], outcome: Task<Outcome, Never>) {
-        await takeTurn()
+        await waitForTurn()
         let (id, first) = await send(method, params: params)
         let outcome = Task { await self.finish(id: id, first: first, progress: progress) }
         return (id, first.lines, outcome)
@@ -149,7 +149,7 @@ actor ViewSession {
         watcher?.cancel()
         // What background work wrote since the last step belongs in the recording: a replay
         // that met those lines after its last step would fail.
-        await takeTurn()
+        await waitForTurn()
         await takeBackgroundLines()
         endTurn()
         for task in performing.values { task.cancel() }
@@ -222,7 +222,7 @@ actor ViewSession {
 
     private func collectBackground() async {
         guard !busy else { return }
-        await takeTurn()
+        await waitForTurn()
         defer { endTurn() }
         await takeBackgroundLines()
     }
@@ -256,7 +256,7 @@ actor ViewSession {
     }
 
     private func answerBackground(_ request: JSONValue, id: JSONValue, answer: JSONValue, isError: Bool) async {
-        await takeTurn()
+        await waitForTurn()
         defer { endTurn() }
         performing[JSONWriter.string(id)] = nil
         backgroundEffects.append(Self.performed(request, answer: answer, isError: isError, isBackground: true))
@@ -283,7 +283,7 @@ actor ViewSession {
 
     /// Waits until no other step runs: a step's effects and a background reply must not
     /// interleave, or the recording would not replay in order.
-    private func takeTurn() async {
+    private func waitForTurn() async {
         if busy {
             await withCheckedContinuation { turnWaiters.append($0) }
         }

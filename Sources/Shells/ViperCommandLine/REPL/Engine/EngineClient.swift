@@ -147,7 +147,7 @@ final class EngineClient {
     /// for it: the progress and ends of requests sent with `&`, and what background work wrote.
     func takeBackgroundOutput() -> [Arrival] {
         outputSignal.clear()
-        let arrivals = mailbox.take()
+        let arrivals = mailbox.drain()
         for arrival in arrivals {
             switch arrival {
             case .progress(let lines): follow(lines)

@@ -1,6 +1,6 @@
 import Synchronization
 
-/// Items that other tasks post for the REPL's task to take when it looks: what arrives by
+/// Items that other tasks post for the REPL's task to drain when it looks: what arrives by
 /// itself while the REPL waits for a line.
 final class Mailbox<Item: Sendable>: Sendable {
     private let items = Mutex<[Item]>([])
@@ -11,7 +11,7 @@ final class Mailbox<Item: Sendable>: Sendable {
     }
 
     /// Everything waiting, oldest first; the mailbox is then empty.
-    func take() -> [Item] {
+    func drain() -> [Item] {
         items.withLock { items in
             defer { items.removeAll() }
             return items
