@@ -183,7 +183,7 @@ final class SessionHandler: ChannelDuplexHandler, RemovableChannelHandler {
         case .nothing:
             break
         case .message(let message):
-            if messages != nil, let batch = batches.add(message) { hand(batch) }
+            if let messages, let batch = batches.add(message) { messages.yield(batch) }
         case .ping(let payload):
             var pong = context.channel.allocator.buffer(capacity: payload.readableBytes + 2)
             ServerFrame.append(.pong, payload: payload, to: &pong)
@@ -200,12 +200,8 @@ final class SessionHandler: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func channelReadComplete(context: ChannelHandlerContext) {
-        if messages != nil, let batch = batches.readEnded() { hand(batch) }
+        if let messages, let batch = batches.readEnded() { messages.yield(batch) }
         context.fireChannelReadComplete()
-    }
-
-    private func hand(_ batch: [WebSocketMessage]) {
-        messages?.yield(batch)
     }
 
     /// The session took a batch: the socket may be read again.

@@ -29,18 +29,18 @@ package enum ProtocolSchema {
             ]],
             "response": object(["jsonrpc": ["const": "2.0"], "id": ["$ref": "#/$defs/id"], "result": [:]]),
             "errorResponse": object(["jsonrpc": ["const": "2.0"], "id": ["$ref": "#/$defs/id"], "error": ["$ref": "#/$defs/error"]]),
-            "view.render": notification("view.render", params: viewRenderParams(scenes)),
-            "view.navigate": notification("view.navigate", params: object(
+            "view.render": notification(WireMethod.viewRender.rawValue, params: viewRenderParams(scenes)),
+            "view.navigate": notification(WireMethod.viewNavigate.rawValue, params: object(
                 ["action": ["enum": ["root", "push", "present", "dismiss", "pop"]], "scene": sceneID, "kind": ["type": "string"], "from": sceneID],
                 optional: ["from"])),
             "effect.http": object([
-                "jsonrpc": ["const": "2.0"], "id": ["type": "string", "pattern": "^viper:[0-9]+$"], "method": ["const": "effect.http"],
+                "jsonrpc": ["const": "2.0"], "id": ["type": "string", "pattern": "^viper:[0-9]+$"], "method": ["const": WireMethod.effectHTTP.json],
                 "params": object(
                     ["method": ["type": "string"], "url": ["type": "string"], "headers": stringMap, "body": ["type": ["string", "null"]],
                      "bodyBase64": ["type": "string"]],
                     optional: ["body", "bodyBase64"]),
             ]),
-            "engineCancelRequest": notification("$/cancelRequest", params: object(["id": ["type": "string", "pattern": "^viper:[0-9]+$"]])),
+            "engineCancelRequest": notification(WireMethod.cancelRequest.rawValue, params: object(["id": ["type": "string", "pattern": "^viper:[0-9]+$"]])),
             "reply": ["oneOf": [
                 object(["jsonrpc": ["const": "2.0"], "id": ["type": "string"], "result": object(
                     ["status": ["type": "integer", "minimum": 100, "maximum": 599], "headers": stringMap, "body": ["type": ["string", "null"]],

@@ -129,11 +129,11 @@ struct ServedLimitsAttackTests {
             // The files of the idle workspaces close: a second after their last session ended,
             // which beside the whole suite, and a Chat session's long poll being let go, may take
             // a while. What is still open says which files stayed, should they stay for good.
+            // Workspace w7's database is viper.w7.sqlite, beside the default one.
+            let workspaceFiles = { ProcessUsage.openFileTargets(of: server.processIdentifier).filter { $0.contains(directory.path + "/viper.w") } }
             let deadline = Date().addingTimeInterval(60)
             var open = try ProcessUsage(of: server.processIdentifier).openFiles
-            while open > before + 4 || ProcessUsage.openFileTargets(of: server.processIdentifier).contains(where: { $0.contains(directory.path + "/viper.w") }),
-                Date() < deadline
-            {
+            while open > before + 4 || !workspaceFiles().isEmpty, Date() < deadline {
                 Thread.sleep(forTimeInterval: 0.2)
                 open = try ProcessUsage(of: server.processIdentifier).openFiles
             }
@@ -141,9 +141,8 @@ struct ServedLimitsAttackTests {
             // timers) no more than a few: beside the whole suite one or two sockets and a timer
             // were seen to outlive the workspaces (the closing note of 2026-11-28 says so).
             let files = ProcessUsage.openFileTargets(of: server.processIdentifier)
-            // Workspace w7's database is viper.w7.sqlite, beside the default one.
-            let workspaceFiles = files.filter { $0.contains(directory.path + "/viper.w") }
-            #expect(workspaceFiles.isEmpty, "the workspaces' files stay open: \(workspaceFiles)")
+            let stayed = workspaceFiles()
+            #expect(stayed.isEmpty, "the workspaces' files stay open: \(stayed)")
             #expect(
                 open <= before + 8,
                 "\(open) files open, \(before) before the workspaces.\nNow: \(files.joined(separator: ", "))\nBefore: \(filesBefore.joined(separator: ", "))")
