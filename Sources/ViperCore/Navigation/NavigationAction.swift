@@ -1,5 +1,5 @@
 /// What a `view.navigate` notification says happened.
-enum NavigationAction: String, Sendable {
+package enum NavigationAction: String, Codable, Sendable {
     /// The scene replaced the whole stack (`app.start`, or a Router that starts over).
     case root
     /// The scene was pushed onto a navigation stack.

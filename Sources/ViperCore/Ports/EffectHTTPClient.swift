@@ -10,7 +10,7 @@ struct EffectHTTPClient: HTTPClient {
         guard let session else { throw HTTPFailure(message: "the session has ended") }
         let outcome: Result<HTTPResponse, HTTPFailure>
         do {
-            outcome = try await session.request(WireMethod.effectHTTP.rawValue, params: Self.params(of: request), parse: Self.read)
+            outcome = try await session.request(EffectHTTPRequest.wireMethod.rawValue, params: Self.params(of: request), parse: Self.read)
         } catch let failure as ClientReplyFailure {
             throw HTTPFailure(message: failure.message)
         }
@@ -20,19 +20,16 @@ struct EffectHTTPClient: HTTPClient {
     /// `{"method", "url", "headers", "body"}`; the body as text when it is UTF-8, else as
     /// `bodyBase64`.
     static func params(of request: HTTPRequest) -> JSONValue {
-        var params: [String: JSONValue] = [
-            "method": .string(request.method), "url": .string(request.url.absoluteString),
-            "headers": .object(request.headers.mapValues { .string($0) }), "body": .null,
-        ]
+        var effect = EffectHTTPRequest(method: request.method, url: request.url.absoluteString, headers: request.headers)
         if let body = request.body {
             if let text = String(data: body, encoding: .utf8) {
-                params["body"] = .string(text)
+                effect.body = text
             } else {
-                params["body"] = nil
-                params["bodyBase64"] = .string(body.base64EncodedString())
+                effect.bodyBase64 = body.base64EncodedString()
             }
         }
-        return .object(params)
+        // Strings and a dictionary of strings always encode.
+        return (try? JSONValueEncoder.encode(effect)) ?? .null
     }
 
     /// Reads the client's reply: `{"status", "headers"?, "body" | "bodyBase64"}`, or an error

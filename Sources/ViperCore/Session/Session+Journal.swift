@@ -360,7 +360,7 @@ extension Session {
         var below: LiveScene?
         for scene in scenes.all {
             let action = below == nil ? NavigationAction.root : scene.presentation
-            emit(ViewNavigateNotification(action: action.rawValue, scene: scene.name, kind: scene.id.kind.rawValue, from: below?.name))
+            emit(ViewNavigateNotification(action: action, scene: scene.name, kind: scene.id.kind.rawValue, from: below?.name))
             if let viewModel = scene.viewModel {
                 send(OutgoingMessage.render(ViewRenderNotification(scene: scene.name, kind: scene.id.kind.rawValue, viewModel: viewModel)))
             }

@@ -29,7 +29,7 @@ extension Session {
         let replaced = action == .root ? scenes.removeAll() : []
         scenes.push(LiveScene(
             id: id, module: TypedModule(handler: handler, description: description(of: Builder.Scene.self)), presentation: action))
-        emit(ViewNavigateNotification(action: action.rawValue, scene: id.description, kind: kind.rawValue, from: origin?.description))
+        emit(ViewNavigateNotification(action: action, scene: id.description, kind: kind.rawValue, from: origin?.description))
         for scene in replaced.reversed() { await left(scene) }
         await handler.sceneDidAppear()
         return id
@@ -85,7 +85,7 @@ extension Session {
         while scenes.all.count > index, let scene = scenes.pop() {
             removed.append(scene)
             let action: NavigationAction = terms.version >= .v1_1 && scene.presentation == .push ? .pop : .dismiss
-            emit(ViewNavigateNotification(action: action.rawValue, scene: scene.name, kind: scene.id.kind.rawValue, from: scenes.top?.name))
+            emit(ViewNavigateNotification(action: action, scene: scene.name, kind: scene.id.kind.rawValue, from: scenes.top?.name))
         }
         for scene in removed { await left(scene) }
         guard !removed.isEmpty else { return }

@@ -219,7 +219,7 @@ public actor Session {
         do {
             send(try OutgoingMessage.notification(notification))
         } catch {
-            logger.error("could not encode a notification", metadata: ["method": "\(type(of: notification).method)", "error": "\(error)"])
+            logger.error("could not encode a notification", metadata: ["method": "\(type(of: notification).wireMethod.rawValue)", "error": "\(error)"])
         }
     }
 

@@ -12,15 +12,43 @@ public import struct Foundation.Date
 public struct Instant: Decodable, Encodable, Sendable, Equatable, WireScalar {
     /// The instant, with any fraction of a second kept, though a view model writes whole seconds.
     public let date: Date
+    /// How a View wrote the instant it sends: in its user's zone (`2026-11-22T10:00:00+01:00`),
+    /// or as a person typed it; nil writes UTC.
+    private let written: String?
 
     /// The instant `date` is.
     public init(_ date: Date) {
         self.date = date
+        written = nil
     }
+
+    /// The instant `date` is, written at `offset` seconds from UTC (a zone's `secondsFromGMT`),
+    /// in whole seconds.
+    package init(_ date: Date, writtenAtOffset offset: Int) {
+        self.date = date
+        let minutes = abs(offset) / 60
+        let digits = [minutes / 60, minutes % 60].map { $0 < 10 ? "0\($0)" : "\($0)" }
+        written = offset == 0 ? nil : Self.utcText(date.addingTimeInterval(Double(offset))).dropLast() + (offset < 0 ? "-" : "+") + digits.joined(separator: ":")
+    }
+
+    /// The instant `text` names, written as it is; nil when it is not one (see `parse`).
+    package init?(wireText text: String) {
+        guard let date = Self.parse(text) else { return nil }
+        self.date = date
+        written = text
+    }
+
+    /// The instant as the wire writes it: as it was written, else in UTC in whole seconds.
+    package var wireText: String { written ?? Self.utcText(date) }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
-        try container.encode(Self.utcText(date))
+        try container.encode(wireText)
+    }
+
+    /// Two instants are the same instant whatever offset each is written at.
+    public static func == (left: Instant, right: Instant) -> Bool {
+        left.date == right.date
     }
 
     public static var wireType: FieldDescriptor.ValueType { .instant }
@@ -44,6 +72,7 @@ public struct Instant: Decodable, Encodable, Sendable, Equatable, WireScalar {
                 debugDescription: "must be an ISO 8601 instant with offset such as 2026-11-22T09:00:00Z, not \"\(text)\"")
         }
         self.date = date
+        written = nil
     }
 
     /// The instant `text` names, or nil when it is not `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)`

@@ -49,7 +49,7 @@ enum OutgoingMessage {
     /// event a View sends, and encoding its three params through Codable containers cost 10,400
     /// of the 94,000 instructions of a pipelined `titleChanged` (callgrind, BENCHMARKS.md). A
     /// test checks that it writes the same bytes as `notification(_:)`.
-    static func render(_ render: ViewRenderNotification) -> [UInt8] {
+    static func render(_ render: ViewRenderNotification<RawJSON>) -> [UInt8] {
         var writer = JSONWriter(reservingCapacity: 96 + render.viewModel.bytes.count)
         writer.write(raw: #"{"jsonrpc":"2.0","method":"view.render","params":{"kind":"#)
         writer.write(string: render.kind)
@@ -64,7 +64,7 @@ enum OutgoingMessage {
     static func notification<Notification: WireNotification>(_ notification: Notification) throws -> [UInt8] {
         var writer = JSONWriter()
         writer.write(raw: #"{"jsonrpc":"2.0","method":"#)
-        writer.write(string: Notification.method)
+        writer.write(string: Notification.wireMethod.rawValue)
         writer.write(raw: #","params":"#)
         try JSONValueEncoder.write(notification, to: &writer)
         writer.write(raw: "}")

@@ -7,8 +7,8 @@ protocol WireRequest: Decodable, Sendable {
     /// What the request answers with.
     associatedtype Result: WireResult
 
-    /// The JSON-RPC method name.
-    static var method: String { get }
+    /// The JSON-RPC method.
+    static var wireMethod: WireMethod { get }
 
     /// The schema of the params in an engine hosting `scope`'s apps; nil for a method that
     /// takes none (then `{}` may be sent, or nothing). Derived from the type's members and
@@ -33,6 +33,9 @@ protocol WireRequest: Decodable, Sendable {
 }
 
 extension WireRequest {
+    /// The JSON-RPC method's name.
+    static var method: String { wireMethod.rawValue }
+
     static func paramsSchema(_ scope: SchemaScope) -> JSONValue? {
         ProtocolSchema.params(of: Self.self, constraints: paramsConstraints(scope))
     }
@@ -76,7 +79,7 @@ struct NullResult: WireResult {
     static func schema(_ scope: SchemaScope) -> JSONValue { ["type": "null"] }
 }
 
-/// A notification the engine sends: its method name and params.
+/// A notification the engine sends: its method and params.
 protocol WireNotification: Encodable, Sendable {
-    static var method: String { get }
+    static var wireMethod: WireMethod { get }
 }

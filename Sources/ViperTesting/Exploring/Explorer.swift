@@ -1,4 +1,5 @@
 import Foundation
+import ViperCore
 import ViperJSON
 
 /// Explores an app by itself: walks its scenes with events made from their contracts, back
@@ -16,8 +17,9 @@ package struct Explorer: Sendable {
         package var timeLimit: Duration = .seconds(60)
         /// The session's clock when each walk starts.
         package var now: Date
-        /// Other members of `initialize` (`timeZone`, `locale`).
-        package var settings: [String: JSONValue] = [:]
+        /// Other members of `initialize` (`timeZone`, `locale`); its clock and capabilities are
+        /// the walk's.
+        package var settings = InitializeRequest()
         /// Actions in one session before a new one starts from the root.
         package var walkLength: Int = 40
         /// How many sessions a shrink may play, for each breach.
@@ -39,7 +41,7 @@ package struct Explorer: Sendable {
 
     /// An explorer of `target`; `perform` performs HTTP for real (nil: every request fails as
     /// if offline).
-    package init(target: ExploreTarget, options: Options, perform: (@Sendable (JSONValue) async -> (answer: JSONValue, isError: Bool))?) {
+    package init(target: ExploreTarget, options: Options, perform: (@Sendable (EffectHTTPRequest) async -> (answer: JSONValue, isError: Bool))?) {
         self.target = target
         self.options = options
         self.perform = perform

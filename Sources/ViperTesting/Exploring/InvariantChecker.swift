@@ -35,29 +35,35 @@ struct InvariantChecker: Sendable {
         let topBefore = stack.scenes.last
         let isRootBefore = stack.scenes.count <= 1
         if let request, request["method"] == nil, let id = request["id"] { openEffects.remove(JSONWriter.string(id)) }
-        let refusal = request.flatMap { request in method.flatMap { refusalOfData(in: request, method: $0) } }
+        let refusal = request.flatMap { request in method.flatMap { refusalOfData(in: request["params"] ?? .null, method: $0) } }
+        var answered = false
 
         for line in output {
             guard case .object(let members)? = try? JSONParser.parse(Array(line.utf8)) else {
                 breach(.validLines, "the engine wrote a line that is not a JSON object: \(Self.clipped(line))")
                 continue
             }
-            let message = JSONValue.object(members)
-            if let problem = Self.problem(with: message, description: description) ?? schema?.problemWithEngineLine(message) {
+            let value = JSONValue.object(members)
+            if let problem = Self.problem(with: value, description: description) ?? schema?.problemWithEngineLine(value) {
                 breach(.validLines, problem)
             }
-            if case .number(-32603)? = message["error"]?["code"] {
-                breach(.noCrash, "internal error: \(message["error"]?["message"]?.stringValue ?? "(no message)")")
-            }
-            if message.wireMethod == .viewRender, let scene = message["params"]?["scene"]?.stringValue, !stack.contains(scene) {
-                breach(.noRenderAfterLeave, "\(scene) was rendered after it left the stack")
-            }
-            if message.wireMethod == .effectHTTP, let id = message["id"] { openEffects.insert(JSONWriter.string(id)) }
-            if message.wireMethod == .cancelRequest, let id = message["params"]?["id"] { openEffects.remove(JSONWriter.string(id)) }
-            if let error = message["error"], message["id"] == request?["id"], error["code"] == .number(-32602), refusal == nil,
-                method == .viewEvent || method == .notificationPost
-            {
-                breach(.errorsOnlyForRefusedData, "data of the contract's shape was refused: \(error["message"]?.stringValue ?? "")")
+            let message = EngineMessage(value)
+            switch message {
+            case .render(let render) where !stack.contains(render.scene):
+                breach(.noRenderAfterLeave, "\(render.scene) was rendered after it left the stack")
+            case .effect(let id, _):
+                openEffects.insert(JSONWriter.string(id))
+            case .cancel(let id):
+                openEffects.remove(JSONWriter.string(id))
+            case .response(let id, .failure(let error)):
+                if error.code == -32603 { breach(.noCrash, "internal error: \(error.message)") }
+                if id == request?["id"], error.code == -32602, refusal == nil, method == .viewEvent || method == .notificationPost {
+                    breach(.errorsOnlyForRefusedData, "data of the contract's shape was refused: \(error.message)")
+                }
+            case .response(let id, .success):
+                if id == request?["id"] { answered = true }
+            default:
+                break
             }
             stack.follow([message])
         }
@@ -67,7 +73,7 @@ struct InvariantChecker: Sendable {
         {
             breach(.scenesCanBeLeft, "\(top.scene) is not the root, and the back gesture did not leave it")
         }
-        if method == .engineIdle, openEffects.isEmpty, output.contains(where: { Self.isResult($0, of: request?["id"]) }) {
+        if method == .engineIdle, openEffects.isEmpty, answered {
             for (scene, kind) in stack.scenes {
                 let busy = description.busyMembers(of: stack.viewModels[scene] ?? .null, kind: kind)
                 if !busy.isEmpty {
@@ -81,8 +87,7 @@ struct InvariantChecker: Sendable {
 
     /// Why the contract refuses the data `request` sends, or nil when it has the shape the
     /// contract describes (or the request sends no data the apps declare).
-    private func refusalOfData(in request: JSONValue, method: WireMethod) -> String? {
-        let params = request["params"] ?? .null
+    private func refusalOfData(in params: JSONValue, method: WireMethod) -> String? {
         switch method {
         case .viewEvent:
             guard let scene = params["scene"]?.stringValue, let kind = stack.scenes.first(where: { $0.scene == scene })?.kind else {
@@ -150,11 +155,6 @@ struct InvariantChecker: Sendable {
         default:
             return "a line with the method \(name), which the engine never sends"
         }
-    }
-
-    private static func isResult(_ line: String, of id: JSONValue?) -> Bool {
-        guard let id, let message = try? JSONParser.parse(Array(line.utf8)) else { return false }
-        return message["id"] == id && message["result"] != nil
     }
 
     static func clipped(_ text: String) -> String {

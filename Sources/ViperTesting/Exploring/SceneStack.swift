@@ -28,38 +28,41 @@ package struct SceneStack: Sendable {
     package var ids: [String] { scenes.map(\.scene) }
 
     /// Follows the navigations and renders among `messages`.
-    package mutating func follow(_ messages: [JSONValue]) {
+    package mutating func follow(_ messages: [EngineMessage]) {
         for message in messages {
-            guard let method = message.wireMethod, let params = message["params"],
-                case .string(let scene)? = params["scene"]
-            else { continue }
-            switch (method, params["action"]) {
-            case (.viewNavigate, .string("root")?):
-                scenes = [(scene, Self.kind(params))]
-                viewModels = [:]
-                presented = []
-            case (.viewNavigate, .string("dismiss")?), (.viewNavigate, .string("pop")?):
-                scenes.removeAll { $0.scene == scene }
-                viewModels[scene] = nil
-                presented.remove(scene)
-            case (.viewNavigate, let action):
-                scenes.append((scene, Self.kind(params)))
-                if action == .string("present") {
-                    presented.insert(scene)
-                    everPresented.insert(scene)
-                }
-            case (.viewRender, _):
-                viewModels[scene] = params["viewModel"]
+            switch message {
+            case .navigate(let navigation):
+                follow(navigation)
+            case .render(let render):
+                viewModels[render.scene] = render.viewModel
             default:
                 break
             }
         }
     }
 
-    /// The kind a navigation names, or the one its scene id begins with.
-    private static func kind(_ params: JSONValue) -> String {
-        if case .string(let kind)? = params["kind"] { return kind }
-        if case .string(let scene)? = params["scene"] { return String(scene.prefix { $0 != "#" }) }
-        return ""
+    /// Follows the navigations and renders among the lines the engine wrote.
+    package mutating func follow(lines: [String]) {
+        follow(lines.map(EngineMessage.init(line:)))
+    }
+
+    private mutating func follow(_ navigation: ViewNavigateNotification) {
+        let scene = navigation.scene
+        switch navigation.action {
+        case .root:
+            scenes = [(scene, navigation.kind)]
+            viewModels = [:]
+            presented = []
+        case .dismiss, .pop:
+            scenes.removeAll { $0.scene == scene }
+            viewModels[scene] = nil
+            presented.remove(scene)
+        case .push, .present:
+            scenes.append((scene, navigation.kind))
+            if navigation.action == .present {
+                presented.insert(scene)
+                everPresented.insert(scene)
+            }
+        }
     }
 }

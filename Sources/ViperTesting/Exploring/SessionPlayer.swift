@@ -18,7 +18,7 @@ final class SessionPlayer {
     }
 
     /// How the View performs a request for HTTP for real: the answer, and whether it is an error.
-    typealias Perform = @Sendable (_ params: JSONValue) async -> (answer: JSONValue, isError: Bool)
+    typealias Perform = @Sendable (_ request: EffectHTTPRequest) async -> (answer: JSONValue, isError: Bool)
 
     private let connection: any EngineConnection
     private let closeSession: @Sendable () async -> Void
@@ -31,7 +31,7 @@ final class SessionPlayer {
     private var now: Date
     private var nextID = 1
     /// Requests of background work for HTTP, oldest first, that nobody answered yet.
-    private var backgroundEffects: [JSONValue] = []
+    private var backgroundEffects: [(id: JSONValue, request: EffectHTTPRequest)] = []
     /// What the server answered each request the session performed, in order.
     private(set) var serverAnswers: [(answer: JSONValue, isError: Bool)] = []
     /// The server's answers of an earlier session, given instead of performing again.
@@ -55,29 +55,29 @@ final class SessionPlayer {
     /// With `replaying`, requests are answered with those answers, in order, instead of being
     /// performed.
     static func open(
-        _ target: ExploreTarget, app: String, now: Date, settings: [String: JSONValue], perform: Perform?, schema: SchemaValidator?,
+        _ target: ExploreTarget, app: String, now: Date, settings: InitializeRequest, perform: Perform?, schema: SchemaValidator?,
         replaying: [(answer: JSONValue, isError: Bool)]? = nil
     ) async throws(EngineFailure) -> SessionPlayer {
         let (connection, close) = try await target.connect()
         let player = SessionPlayer(connection: connection, close: close, perform: perform, description: SessionDescription(.null), now: now)
         player.replaying = replaying
         var initialize = settings
-        initialize["now"] = .string(Self.instant(now))
-        initialize["capabilities"] = ["effects": ["http"]]
-        await player.call(.initialize, params: .object(initialize))
+        initialize.now = Instant(now)
+        initialize.capabilities = .init(effects: ["http"])
+        await player.call(initialize)
         // Asked with an id of its own and left out of the story: a transcript replays without it,
         // and the story's requests stay numbered 1, 2, 3… as the runner numbers them.
         let described: JSONValue
         do {
-            let lines = try await connection.exchange(JSONWriter.encode(["jsonrpc": "2.0", "id": "explore-describe", "method": WireMethod.engineDescribe.json]), responseID: "explore-describe")
-            described = lines.last.flatMap { try? JSONParser.parse(Array($0.utf8)) }?["result"] ?? .null
+            let lines = try await connection.exchange(Array(EngineDescribeRequest().line(id: "explore-describe").utf8), responseID: "explore-describe")
+            described = if case .response(_, .success(let result))? = lines.last.map(EngineMessage.init(line:)) { result } else { .null }
         } catch {
             await close()
             throw error
         }
         player.description = SessionDescription(described)
         player.checker = InvariantChecker(description: player.description, schema: schema)
-        await player.call(.appStart, params: ["app": .string(app)])
+        await player.call(AppStartRequest(app: app))
         await player.idle()
         player.openingBreaches = player.pendingBreaches
         player.pendingBreaches = []
@@ -90,7 +90,7 @@ final class SessionPlayer {
     }
 
     /// The session's today, `YYYY-MM-DD`, in UTC.
-    var today: String { String(Self.instant(now).prefix(10)) }
+    var today: String { String(Instant(now).wireText.prefix(10)) }
 
     /// The kind of the top scene, once the app started.
     var topKind: String? { checker.scenes.scenes.last?.kind }
@@ -115,28 +115,26 @@ final class SessionPlayer {
         var answers = action.answers[...]
         switch action.move {
         case .event(let name, let data):
-            var params: [String: JSONValue] = ["scene": .string(top.scene), "event": .string(name)]
-            if let data { params["data"] = data }
-            await call(.viewEvent, params: .object(params), answers: &answers)
+            await call(ViewEventRequest(scene: top.scene, event: name, data: data), answers: &answers)
         case .back:
-            await call(.viewBack, params: ["scene": .string(top.scene)], answers: &answers)
+            await call(ViewBackRequest(scene: top.scene), answers: &answers)
         case .clock(let seconds):
             now = now.addingTimeInterval(TimeInterval(seconds))
-            await call(.clockSet, params: ["now": .string(Self.instant(now))], answers: &answers)
+            await call(ClockSetRequest(now: Instant(now)), answers: &answers)
         case .post(let name, let payload):
-            await call(.notificationPost, params: ["name": .string(name), "payload": payload], answers: &answers)
+            await call(NotificationPostRequest(name: name, payload: payload), answers: &answers)
         case .answerBackground:
             guard !backgroundEffects.isEmpty else { return Outcome(wasPlayed: false, breaches: [], changed: false) }
             if !hasAnsweredBackground {
                 hasAnsweredBackground = true
                 wireBeforeBackgroundAnswers = wire
             }
-            let request = backgroundEffects.removeFirst()
+            let (id, request) = backgroundEffects.removeFirst()
             // A fault, never the server's own answer: what a server answers a long poll, and
             // when, depends on the time it is asked, and the walk must replay the same.
             let chosen = answers.popFirst() ?? .transportError
             let (answer, isError) = await reply(to: request, with: chosen.faultReply == nil ? .transportError : chosen)
-            let line = JSONWriter.string(["jsonrpc": "2.0", "id": request["id"] ?? .null, isError ? "error" : "result": answer])
+            let line = EffectHTTPRequest.replyLine(to: id, with: answer, isError: isError)
             await exchange(line, transcriptLine: ">> " + line, responseID: nil)
         }
         await idle()
@@ -165,38 +163,33 @@ final class SessionPlayer {
     /// View answers later (`answerBackground`), or never (a long poll parked on the server).
     private func idle() async {
         var none = ArraySlice<EffectAnswer>()
-        await call(.engineIdle, params: nil, answers: &none, answersEffects: false)
+        await call(EngineIdleRequest(), answers: &none, answersEffects: false)
     }
 
-    private func call(_ method: WireMethod, params: JSONValue?) async {
+    private func call(_ request: some ViewRequest) async {
         var none = ArraySlice<EffectAnswer>()
-        await call(method, params: params, answers: &none)
+        await call(request, answers: &none)
     }
 
     /// Sends the request, then answers each request for HTTP that its output ends with.
-    private func call(_ method: WireMethod, params: JSONValue?, answers: inout ArraySlice<EffectAnswer>, answersEffects: Bool = true) async {
+    private func call(_ request: some ViewRequest, answers: inout ArraySlice<EffectAnswer>, answersEffects: Bool = true) async {
         let id = JSONValue.number(Double(nextID))
         nextID += 1
-        var request: [String: JSONValue] = ["jsonrpc": "2.0", "id": id, "method": method.json]
-        var written = "> " + method.rawValue
-        if let params {
-            request["params"] = params
-            written += " " + JSONWriter.string(params)
-        }
-        var output = await exchange(JSONWriter.string(.object(request)), transcriptLine: written, responseID: id)
+        let written = "> " + request.wireMethod.rawValue + (request.params.map { " " + JSONWriter.string($0) } ?? "")
+        var output = await exchange(request.line(id: id), transcriptLine: written, responseID: id)
         if !answersEffects {
             await readOn(until: id, after: output)
             return
         }
-        while let last = output?.last.flatMap({ try? JSONParser.parse(Array($0.utf8)) }), last.isEngineRequest, last.wireMethod == .effectHTTP {
+        while case .effect(let effectID, let effect)? = output?.last.map(EngineMessage.init(line:)) {
             let answer = answers.popFirst() ?? .perform
             if answer == .slowThenCancel {
-                let cancel = JSONWriter.string(["jsonrpc": "2.0", "method": WireMethod.cancelRequest.json, "params": ["id": id]])
+                let cancel = CancelRequestNotification(id: id).line(id: nil)
                 output = await exchange(cancel, transcriptLine: ">> " + cancel, responseID: id)
                 continue
             }
-            let (reply, isError) = await self.reply(to: last, with: answer)
-            let line = JSONWriter.string(["jsonrpc": "2.0", "id": last["id"] ?? .null, isError ? "error" : "result": reply])
+            let (reply, isError) = await self.reply(to: effect, with: answer)
+            let line = EffectHTTPRequest.replyLine(to: effectID, with: reply, isError: isError)
             output = await exchange(line, transcriptLine: "> \(isError ? "reply-error" : "reply") " + JSONWriter.string(reply), responseID: id)
         }
     }
@@ -226,13 +219,14 @@ final class SessionPlayer {
     /// Keeps the requests for HTTP among `output` that come from background work (those that do
     /// not end a step's output, which the step answers), and forgets those the engine took back.
     private func noteBackground(_ output: [String], endsStep: Bool) {
-        let messages = output.compactMap { try? JSONParser.parse(Array($0.utf8)) }
-        for (index, message) in messages.enumerated() {
-            if message.wireMethod == .effectHTTP, message["id"] != nil, !endsStep || index < messages.count - 1 {
-                backgroundEffects.append(message)
-            }
-            if message.wireMethod == .cancelRequest {
-                backgroundEffects.removeAll { $0["id"] == message["params"]?["id"] }
+        for (index, message) in output.map(EngineMessage.init(line:)).enumerated() {
+            switch message {
+            case .effect(let id, let request) where !endsStep || index < output.count - 1:
+                backgroundEffects.append((id, request))
+            case .cancel(let id):
+                backgroundEffects.removeAll { $0.id == id }
+            default:
+                break
             }
         }
     }
@@ -241,8 +235,8 @@ final class SessionPlayer {
     /// that background work made: the lines join the step's.
     private func readOn(until id: JSONValue, after output: [String]?) async {
         guard var output, !output.contains(where: { RequestOutput.isResponse($0, to: id) }) else { return }
-        if let last = output.last.flatMap({ try? JSONParser.parse(Array($0.utf8)) }), last.wireMethod == .effectHTTP, last["id"] != nil {
-            backgroundEffects.append(last)
+        if case .effect(let effectID, let request)? = output.last.map(EngineMessage.init(line:)) {
+            backgroundEffects.append((effectID, request))
         }
         let deadline = ContinuousClock.now + .seconds(10)
         while !output.contains(where: { RequestOutput.isResponse($0, to: id) }) {
@@ -261,20 +255,14 @@ final class SessionPlayer {
         }
     }
 
-    private func reply(to request: JSONValue, with answer: EffectAnswer) async -> (JSONValue, Bool) {
+    private func reply(to request: EffectHTTPRequest, with answer: EffectAnswer) async -> (JSONValue, Bool) {
         if let fault = answer.faultReply { return fault }
         // Played again, the session gets the server's answers of the first time, in order: a
         // server may answer differently each time (a new random token), which is not the app's.
         if replaying != nil { return replaying!.isEmpty ? EffectAnswer.transportError.faultReply! : replaying!.removeFirst() }
         guard let perform else { return EffectAnswer.transportError.faultReply! }
-        let answered = await perform(request["params"] ?? .null)
+        let answered = await perform(request)
         serverAnswers.append(answered)
         return answered
-    }
-
-    private static func instant(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        return formatter.string(from: date)
     }
 }

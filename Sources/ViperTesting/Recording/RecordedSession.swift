@@ -14,12 +14,18 @@ package actor RecordedSession {
         /// The lines the engine wrote, in order.
         package let lines: [String]
 
-        /// The lines parsed; a line that is not JSON is left out.
-        package var messages: [JSONValue] { lines.compactMap { try? JSONParser.parse(Array($0.utf8)) } }
+        /// The lines, each read as what it says.
+        package var messages: [EngineMessage] { lines.map(EngineMessage.init(line:)) }
 
-        /// The request the engine sent the View with the step's last line, if it ended with one.
-        package var engineRequest: JSONValue? {
-            messages.last.flatMap { $0.isEngineRequest ? $0 : nil }
+        /// The request the engine sent the View with the step's last line, if it ended with one:
+        /// its id, and the HTTP it asks for (nil when its params do not read, which the View
+        /// must still answer).
+        package var engineRequest: (id: JSONValue, effect: EffectHTTPRequest?)? {
+            guard let last = lines.last, let value = try? JSONParser.parse(Array(last.utf8)), value.isEngineRequest, let id = value["id"] else {
+                return nil
+            }
+            if case .effect(_, let effect) = EngineMessage(value) { return (id, effect) }
+            return (id, nil)
         }
     }
 
@@ -42,11 +48,11 @@ package actor RecordedSession {
         connection = SessionConnection(engine: engine)
     }
 
-    /// Sends the request `method` with `params`, and returns its lines: up to its response, or
-    /// up to a request the engine sends the View and waits on (answer it with `reply`).
+    /// Sends `request`, and returns its lines: up to its response, or up to a request the
+    /// engine sends the View and waits on (answer it with `reply`).
     /// Unless `recorded`, the step stays out of the transcript: only for a request that changes
     /// nothing and sends the View no request (`engine.describe`).
-    package func call(_ method: WireMethod, params: JSONValue?, recorded: Bool = true) async -> Step {
+    package func call(_ request: some ViewRequest, recorded: Bool = true) async -> Step {
         // Recorded requests are numbered 1, 2, 3… as a replay numbers them, so that a line that
         // names one (a `$/cancelRequest`) names the same request in the replay.
         let id: JSONValue
@@ -57,12 +63,10 @@ package actor RecordedSession {
             unrecordedCount += 1
             id = .string("unrecorded:\(unrecordedCount)")
         }
-        var request: [String: JSONValue] = ["jsonrpc": "2.0", "id": id, "method": method.json]
-        if let params { request["params"] = params }
-        let line = JSONWriter.string(.object(request))
+        let line = request.line(id: id)
         let output = await exchange(line, responseID: id)
         guard recorded else { return Step(lines: output) }
-        engineRequests.note(output, answering: id, method: method.rawValue)
+        engineRequests.note(output, answering: id, method: request.wireMethod.rawValue)
         steps.append(.call(line: line, output: output))
         return Step(lines: output)
     }
@@ -101,7 +105,7 @@ package actor RecordedSession {
     /// sending nothing, when the engine no longer waits for that reply.
     package func reply(to id: JSONValue, with answer: JSONValue, isError: Bool) async -> Step? {
         guard waitsForReply(to: id) else { return nil }
-        let line = JSONWriter.string(["jsonrpc": "2.0", "id": id, isError ? "error" : "result": answer])
+        let line = EffectHTTPRequest.replyLine(to: id, with: answer, isError: isError)
         guard engineRequests.replyTarget == id else {
             // A replay's `> reply` would answer another request: send it as a raw line, which a
             // replay sends as it is, and follow it as a replay follows one.

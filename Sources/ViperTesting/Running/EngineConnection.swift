@@ -48,6 +48,9 @@ extension JSONValue {
 /// the engine sends the View (the transcript answers it next), or at an error addressed to null
 /// (the engine's answer to a line it could not read). What background work writes after that
 /// point belongs to the steps that follow.
+///
+/// It reads the lines' JSON-RPC envelope only, not `EngineMessage`: a step must end where the
+/// engine meant it to even when what the line carries is wrong, which the invariants then name.
 package enum RequestOutput {
     /// Whether `line` is the last line of the output of the request `responseID`.
     package static func ends(at line: String, responseID: JSONValue) -> Bool {

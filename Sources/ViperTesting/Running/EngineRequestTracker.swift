@@ -29,20 +29,23 @@ struct EngineRequestTracker: Sendable {
     /// Follows the lines a step caused: `requestID` is the View's request the step sent (null
     /// for a reply, a raw line or a wait), `method` its method.
     mutating func note(_ lines: [String], answering requestID: JSONValue, method: String?) {
-        endingRequest = lines.last.flatMap { try? JSONParser.parse(Array($0.utf8)) }.flatMap { $0.isEngineRequest ? $0["id"] : nil }
-        for line in lines {
-            guard let value = try? JSONParser.parse(Array(line.utf8)) else { continue }
-            if value.isEngineRequest, let id = value["id"] {
+        let messages = lines.map(EngineMessage.init(line:))
+        endingRequest = messages.last?.engineRequestID
+        for message in messages {
+            switch message {
+            case .effect(let id, _):
                 openEngineRequests.append(id)
                 if requestID != .null {
                     waitingRequestID = requestID
                     waitingRequestMethod = method
                 }
-            } else if value.wireMethod == .cancelRequest, let cancelled = value["params"]?["id"] {
+            case .cancel(let cancelled):
                 // The engine no longer wants that answer: the next `> reply` is for the one after.
                 openEngineRequests.removeAll { $0 == cancelled }
-            } else if value["method"] == nil, value["id"] == waitingRequestID {
+            case .response(let id, _) where id == waitingRequestID:
                 waitingRequestID = nil
+            default:
+                break
             }
         }
     }

@@ -102,8 +102,8 @@ struct TranscriptPlayback {
             if index == 0, !transcript.checks.isEmpty, case .passed = verdict {
                 // After `initialize`, the contracts the checks read.
                 let id: JSONValue = "viper-test-describe"
-                guard let lines = try? await connection.exchange(JSONWriter.encode(["jsonrpc": "2.0", "id": id, "method": WireMethod.engineDescribe.json]), responseID: id),
-                    let result = lines.last.flatMap({ try? JSONParser.parse(Array($0.utf8)) })?["result"]
+                guard let lines = try? await connection.exchange(Array(EngineDescribeRequest().line(id: id).utf8), responseID: id),
+                    case .response(_, .success(let result))? = lines.last.map(EngineMessage.init(line:))
                 else {
                     return result(.failed, failure("the engine did not answer engine.describe, which the invariants read"), start)
                 }

@@ -12,7 +12,7 @@ import ViperJSON
         ViewRenderNotification(scene: "quote\"d#2", kind: "back\\slash", viewModel: RawJSON(["a": [1, 2], "z": ["\u{2028}"]])),
         ViewRenderNotification(scene: "", kind: "", viewModel: RawJSON(.null)),
     ])
-    func viewRenderIsWrittenAsTheEncoderWritesIt(render: ViewRenderNotification) throws {
+    func viewRenderIsWrittenAsTheEncoderWritesIt(render: ViewRenderNotification<RawJSON>) throws {
         let byHand = String(decoding: OutgoingMessage.render(render), as: UTF8.self)
         let encoded = String(decoding: try OutgoingMessage.notification(render), as: UTF8.self)
         #expect(byHand == encoded)

@@ -8,7 +8,10 @@ import ViperJSON
 @Suite struct WireMethodTests {
     @Test func everyMethodTheEngineAnswersOrSendsIsOneOfTheVocabulary() {
         let answered = Set(Session.methodTable(version: .newest, allowingFaults: true).keys)
-        let sent: Set<String> = [ViewRenderNotification.method, ViewNavigateNotification.method, "effect.http", CancelRequestNotification.method]
+        let sent: Set<String> = [
+            ViewRenderNotification<RawJSON>.wireMethod.rawValue, ViewNavigateNotification.wireMethod.rawValue, EffectHTTPRequest.wireMethod.rawValue,
+            CancelRequestNotification.method,
+        ]
         #expect(Set(WireMethod.allCases.map(\.rawValue)) == answered.union(sent))
         #expect(WireMethod.appStart.rawValue == AppStartRequest.method)
     }

@@ -24,7 +24,7 @@ struct HostExplorer<Host: ViperHost>: Sendable {
         settings.timeLimit = timeLimit
         settings.schema = command == nil ? ((try? HostedApps<Host>.described()).map(ProtocolSchema.document(for:))) : schema
         let performer = HTTPEffectPerformer(http: URLSessionHTTPClient(timeout: 3))
-        return try await Explorer(target: target, options: settings, perform: { params in await performer.reply(to: params) }).run()
+        return try await Explorer(target: target, options: settings, perform: { request in await performer.reply(to: request) }).run()
     }
 
     private var target: ExploreTarget {

@@ -8,7 +8,7 @@ import ViperTesting
 /// as resources, and the agent told when they change.
 actor AgentSession {
     private let view: ViewSession
-    private let settings: [String: JSONValue]
+    private let settings: InitializeRequest
     /// What `engine.describe` said, read once the session is open.
     private(set) var description: JSONValue = .null
     /// The live scenes, as the engine reported them.
@@ -18,7 +18,7 @@ actor AgentSession {
 
     /// A session of `engine` opened with `settings` (`now`, `timeZone`, …), performing HTTP
     /// through `http`.
-    init(engine: Engine, settings: [String: JSONValue], http: any HTTPClient) {
+    init(engine: Engine, settings: InitializeRequest, http: any HTTPClient) {
         view = ViewSession(engine: engine, http: http)
         self.settings = settings
     }
@@ -28,14 +28,14 @@ actor AgentSession {
         stackChanged = onStackChange
         let opened = await view.open(settings: settings) { [weak self] lines in await self?.follow(lines) }
         if let error = opened.error {
-            throw AgentSessionError(description: { if case .string(let text)? = error["message"] { text } else { "initialize failed" } }())
+            throw AgentSessionError(description: error.message)
         }
-        description = await view.ask(.engineDescribe) ?? .null
+        description = await view.ask(EngineDescribeRequest()) ?? .null
     }
 
-    /// Sends the request `method` and performs the HTTP it asks for until it is answered.
-    func perform(_ method: WireMethod, params: JSONValue?) async -> ViewSession.Outcome {
-        let outcome = await view.perform(method, params: params)
+    /// Sends `request` and performs the HTTP it asks for until it is answered.
+    func perform(_ request: some ViewRequest) async -> ViewSession.Outcome {
+        let outcome = await view.perform(request)
         await follow(outcome.lines)
         return outcome
     }
@@ -59,7 +59,7 @@ actor AgentSession {
     /// agent when the scenes changed.
     private func follow(_ lines: [String]) async {
         let before = scenes.ids
-        scenes.follow(lines.compactMap { try? JSONParser.parse(Array($0.utf8)) })
+        scenes.follow(lines: lines)
         if scenes.ids != before { await stackChanged() }
     }
 }

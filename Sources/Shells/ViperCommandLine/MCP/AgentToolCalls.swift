@@ -30,7 +30,7 @@ struct AgentToolCalls: Sendable {
             guard let app = arguments["app"]?.string else {
                 return Self.mistake("start_app needs app, the name of an app: \(tools.apps.joined(separator: ", ")).")
             }
-            return await step("Started \(app)", .appStart, ["app": .string(app)])
+            return await step("Started \(app)", AppStartRequest(app: app))
         case .sendEvent:
             guard let scene = arguments["scene"]?.string, let event = arguments["event"]?.string else {
                 return Self.mistake("send_event needs scene (the id of a live scene, such as todo.list#1) and event (a name the scene's kind takes); data when the event has any.")
@@ -41,27 +41,26 @@ struct AgentToolCalls: Sendable {
                 return Self.mistake("send_event's data must be an object of the event's members, such as {\"title\": \"Buy milk\"}, not \(other.typeDescription).")
             }
             if await session.stack.isEmpty { return noSceneYet }
-            var params: [String: JSONValue] = ["scene": .string(scene), "event": .string(event)]
-            if let data = arguments["data"], data != .null { params["data"] = data }
-            return await step("Sent \(event) to \(scene)", .viewEvent, .object(params))
+            return await step("Sent \(event) to \(scene)", ViewEventRequest(scene: scene, event: event, data: arguments["data"]))
         case .goBack:
             let top = await session.stack.last?.scene
             guard let scene = arguments["scene"]?.string ?? top else { return noSceneYet }
-            return await step("Went back from \(scene)", .viewBack, ["scene": .string(scene)])
+            return await step("Went back from \(scene)", ViewBackRequest(scene: scene))
         case .postNotification:
             guard let notification = arguments["name"]?.string else {
                 return Self.mistake("post_notification needs name, the bus event's name: \(tools.notificationNames.joined(separator: ", ")), and its payload.")
             }
-            var params: [String: JSONValue] = ["name": .string(notification)]
-            if let payload = arguments["payload"], payload != .null { params["payload"] = payload }
-            return await step("Posted \(notification)", .notificationPost, .object(params))
+            return await step("Posted \(notification)", NotificationPostRequest(name: notification, payload: arguments["payload"]))
         case .setClock:
-            guard let now = arguments["now"]?.string else {
+            guard let text = arguments["now"]?.string else {
                 return Self.mistake("set_clock needs now, an RFC 3339 instant with its offset, such as 2026-11-24T09:00:00Z.")
             }
-            return await step("Set the clock to \(now)", .clockSet, ["now": .string(now)])
+            guard let now = Instant(wireText: text) else {
+                return Self.mistake("set_clock's now must be an RFC 3339 instant with its offset, such as 2026-11-24T09:00:00Z, not \"\(text)\".")
+            }
+            return await step("Set the clock to \(text)", ClockSetRequest(now: now))
         case .readStack:
-            return await step("Read the stack", .engineState, nil)
+            return await step("Read the stack", EngineStateRequest())
         case .explore:
             return await exploration(arguments)
         }
@@ -109,8 +108,8 @@ struct AgentToolCalls: Sendable {
             structuredContent: .some(structured.mcpValue), isError: false)
     }
 
-    private func step(_ summary: String, _ method: WireMethod, _ params: JSONValue?) async -> CallTool.Result {
-        let outcome = await session.perform(method, params: params)
+    private func step(_ summary: String, _ request: some ViewRequest) async -> CallTool.Result {
+        let outcome = await session.perform(request)
         return StepReport(summary: summary, outcome: outcome, stack: await session.stack, tools: tools).callResult
     }
 

@@ -27,7 +27,7 @@ struct StepReport {
             lines += meanwhile.map { "  " + $0 }
         }
         if let error = outcome.error {
-            lines.append("\(summary): refused. \(error["message"]?.string ?? JSONWriter.string(error))")
+            lines.append("\(summary): refused. \(error.message)")
             if let hint = hint(for: error) { lines.append(hint) }
         } else {
             lines.append("\(summary): done." + (outcome.result.map { $0 == [:] ? "" : " Result: \(JSONWriter.string($0))" } ?? ""))
@@ -58,29 +58,40 @@ struct StepReport {
         ]
         for (key, value) in Self.sorted(messages(outcome.lines)).members { members[key] = value }
         if let result = outcome.result { members["result"] = result }
-        if let error = outcome.error { members["error"] = error }
+        if let error = outcome.error { members["error"] = Self.encoded(error) }
         return .object(members)
     }
 
     /// What to send instead, for refusals whose own message cannot know the session.
-    private func hint(for error: JSONValue) -> String? {
-        switch error["data"]?["kind"]?.string {
+    private func hint(for error: ResponseError) -> String? {
+        switch error.kind {
         case "unknownEvent":
             "send_event's description lists the events of every scene kind, with their data."
         default: nil
         }
     }
 
-    private func messages(_ lines: [String]) -> [JSONValue] {
-        lines.compactMap { try? JSONParser.parse(Array($0.utf8)) }
+    private func messages(_ lines: [String]) -> [EngineMessage] {
+        lines.map(EngineMessage.init(line:))
     }
 
     /// The navigations and renders of `messages`, as their params.
-    private static func sorted(_ messages: [JSONValue]) -> JSONValue {
-        func params(of method: WireMethod) -> JSONValue {
-            .array(messages.filter { $0.wireMethod == method }.compactMap { $0["params"] })
+    private static func sorted(_ messages: [EngineMessage]) -> JSONValue {
+        var navigations: [JSONValue] = []
+        var renders: [JSONValue] = []
+        for message in messages {
+            switch message {
+            case .navigate(let navigation): navigations.append(encoded(navigation))
+            case .render(let render): renders.append(encoded(render))
+            default: break
+            }
         }
-        return ["navigations": params(of: .viewNavigate), "renders": params(of: .viewRender)]
+        return ["navigations": .array(navigations), "renders": .array(renders)]
+    }
+
+    /// A message's part as the wire wrote it: read from JSON, it encodes.
+    private static func encoded(_ value: some Encodable) -> JSONValue {
+        (try? JSONValueEncoder.encode(value)) ?? .null
     }
 
     private static func describe(_ effect: PerformedEffect) -> String {
@@ -88,17 +99,15 @@ struct StepReport {
     }
 
     /// A line for each navigation and render.
-    private static func describe(_ messages: [JSONValue]) -> [String] {
+    private static func describe(_ messages: [EngineMessage]) -> [String] {
         messages.compactMap { message in
-            let params = message["params"]
-            let scene = params?["scene"]?.string ?? "?"
-            switch message.wireMethod {
-            case .viewNavigate?:
-                let action = params?["action"]?.string ?? "?"
-                let from = params?["from"]?.string.map { " (\(action == "pop" || action == "dismiss" ? "back to" : "from") \($0))" } ?? ""
-                return "Navigation: \(action) \(scene)\(from)"
-            case .viewRender?:
-                return "Rendered \(scene): \(JSONWriter.string(params?["viewModel"] ?? .null))"
+            switch message {
+            case .navigate(let navigation):
+                let back = navigation.action == .pop || navigation.action == .dismiss
+                let from = navigation.from.map { " (\(back ? "back to" : "from") \($0))" } ?? ""
+                return "Navigation: \(navigation.action.rawValue) \(navigation.scene)\(from)"
+            case .render(let render):
+                return "Rendered \(render.scene): \(JSONWriter.string(render.viewModel))"
             default:
                 return nil
             }

@@ -7,10 +7,10 @@ import ViperJSON
 struct HTTPEffectPerformer: Sendable {
     let http: any HTTPClient
 
-    /// The reply to an `effect.http` with `params`: the result, or an error object when no
-    /// response came (or the params were not a request this performer can send).
-    func reply(to params: JSONValue?) async -> (answer: JSONValue, isError: Bool) {
-        guard let request = Self.request(from: params) else {
+    /// The reply to an `effect.http`: the result, or an error object when no response came (or
+    /// the request could not be read, or is not one this performer can send).
+    func reply(to effect: EffectHTTPRequest?) async -> (answer: JSONValue, isError: Bool) {
+        guard let effect, let request = Self.request(from: effect) else {
             return (["code": -32602, "message": "the effect.http params were not a request with a method and an absolute URL"], true)
         }
         do {
@@ -22,21 +22,11 @@ struct HTTPEffectPerformer: Sendable {
         }
     }
 
-    /// The request `params` describe: `method`, `url`, `headers`, and `body` or `bodyBase64`.
-    static func request(from params: JSONValue?) -> HTTPRequest? {
-        guard case .string(let method)? = params?["method"], case .string(let address)? = params?["url"],
-            let url = URL(string: address), url.scheme != nil
-        else { return nil }
-        var headers: [String: String] = [:]
-        if case .object(let fields)? = params?["headers"] {
-            for case (let name, .string(let value)) in fields { headers[name] = value }
-        }
-        let body: Data? = switch (params?["body"], params?["bodyBase64"]) {
-        case (.string(let text)?, _): Data(text.utf8)
-        case (_, .string(let encoded)?): Data(base64Encoded: encoded)
-        default: nil
-        }
-        return HTTPRequest(method: method, url: url, headers: headers, body: body)
+    /// The request `effect` describes, when its URL is absolute.
+    static func request(from effect: EffectHTTPRequest) -> HTTPRequest? {
+        guard let url = URL(string: effect.url), url.scheme != nil else { return nil }
+        let body: Data? = if let text = effect.body { Data(text.utf8) } else { effect.bodyBase64.flatMap { Data(base64Encoded: $0) } }
+        return HTTPRequest(method: effect.method, url: url, headers: effect.headers, body: body)
     }
 
     /// `{"status", "headers", "body"}`, with `bodyBase64` instead for a body that is not UTF-8.

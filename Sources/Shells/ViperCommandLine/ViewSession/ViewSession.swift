@@ -28,12 +28,12 @@ actor ViewSession {
         let wasCancelled: Bool
 
         /// The response's `result`, if the request succeeded.
-        var result: JSONValue? { response?["result"] }
+        var result: JSONValue? { if case .success(let result)? = response { result } else { nil } }
         /// The response's `error`, if the request failed.
-        var error: JSONValue? { response?["error"] }
+        var error: ResponseError? { if case .failure(let error)? = response { error } else { nil } }
 
-        private var response: JSONValue? {
-            lines.last.flatMap { try? JSONParser.parse(Array($0.utf8)) }.flatMap { $0["method"] == nil ? $0 : nil }
+        private var response: Result<JSONValue, ResponseError>? {
+            if case .response(_, let outcome)? = lines.last.map(EngineMessage.init(line:)) { outcome } else { nil }
         }
     }
 
@@ -62,11 +62,11 @@ actor ViewSession {
 
     /// Sends `initialize` with `settings` (`now`, `timeZone`, …) and the effects this View
     /// performs, then watches for what background work writes, which `onBackground` is told.
-    func open(settings: [String: JSONValue], onBackground: @escaping @Sendable ([String]) async -> Void) async -> Outcome {
+    func open(settings: InitializeRequest, onBackground: @escaping @Sendable ([String]) async -> Void) async -> Outcome {
         self.onBackground = onBackground
         var settings = settings
-        settings["capabilities"] = ["effects": ["http"]]
-        let opened = await perform(.initialize, params: .object(settings))
+        settings.capabilities = .init(effects: ["http"])
+        let opened = await perform(settings)
         watcher = Task { [weak self] in
             while !Task.isCancelled {
                 try? await Task.sleep(for: .milliseconds(50))
@@ -79,16 +79,17 @@ actor ViewSession {
     /// The result of a request that changes nothing and sends the View no request
     /// (`engine.describe`), left out of the recording: a transcript that pinned every app's
     /// description would break whenever an app grows.
-    func ask(_ method: WireMethod) async -> JSONValue? {
+    func ask(_ request: some ViewRequest) async -> JSONValue? {
         await waitForTurn()
         defer { endTurn() }
-        return await session.call(method, params: nil, recorded: false).messages.last?["result"]
+        guard case .response(_, .success(let result))? = await session.call(request, recorded: false).messages.last else { return nil }
+        return result
     }
 
-    /// Sends the request `method` and performs the HTTP it asks for until it is answered.
-    func perform(_ method: WireMethod, params: JSONValue?) async -> Outcome {
+    /// Sends `request` and performs the HTTP it asks for until it is answered.
+    func perform(_ request: some ViewRequest) async -> Outcome {
         await waitForTurn()
-        let (id, first) = await send(method, params: params)
+        let (id, first) = await send(request)
         return await finish(id: id, first: first)
     }
 
@@ -104,15 +105,15 @@ actor ViewSession {
         return await finish(id: id ?? 0, first: first)
     }
 
-    /// Sends the request `method` without waiting for its answer (the REPL's `&`): returns
+    /// Sends `request` without waiting for its answer (the REPL's `&`): returns
     /// once it is sent, with its id and what it caused at once; the rest of it, HTTP included,
     /// goes on in its turn, each further step's lines handed to `progress`, its whole outcome
     /// in the task.
     func begin(
-        _ method: WireMethod, params: JSONValue?, progress: @escaping @Sendable ([String]) async -> Void
+        _ request: some ViewRequest, progress: @escaping @Sendable ([String]) async -> Void
     ) async -> (id: Int, firstLines: [String], outcome: Task<Outcome, Never>) {
         await waitForTurn()
-        let (id, first) = await send(method, params: params)
+        let (id, first) = await send(request)
         let outcome = Task { await self.finish(id: id, first: first, progress: progress) }
         return (id, first.lines, outcome)
     }
@@ -169,11 +170,11 @@ actor ViewSession {
     // MARK: - A step
 
     /// Takes what background work wrote, then sends the request: in a turn the caller holds.
-    private func send(_ method: WireMethod, params: JSONValue?) async -> (Int, RecordedSession.Step) {
+    private func send(_ request: some ViewRequest) async -> (Int, RecordedSession.Step) {
         await takeBackgroundLines()
         let id = await session.nextRequestID
         running = (id, nil, false)
-        return (id, await session.call(method, params: params))
+        return (id, await session.call(request))
     }
 
     /// Performs the HTTP the step asks for until the request is answered, then ends the turn.
@@ -187,18 +188,18 @@ actor ViewSession {
         var effects: [PerformedEffect] = []
         var answered: Set<String> = []
         // The step ends at a request the engine sends the View: answer it, then read on.
-        while let request = step.engineRequest, case .some(let effectID) = request["id"] {
+        while let (effectID, effect) = step.engineRequest {
             answered.insert(JSONWriter.string(effectID))
-            let http = Task { [performer] in await performer.reply(to: request["params"]) }
+            let http = Task { [performer] in await performer.reply(to: effect) }
             running?.http = http
             let (answer, isError) = await http.value
             running?.http = nil
             if running?.cancelled == true {
                 // The View gave up on the request: the engine is told, and takes its effect back.
-                effects.append(Self.performed(request, answer: ["message": "cancelled by the View"], isError: true, isBackground: false))
+                effects.append(Self.performed(effect, answer: ["message": "cancelled by the View"], isError: true, isBackground: false))
                 step = await session.raw(Self.cancelLine(id), responseID: .number(Double(id)))
             } else {
-                effects.append(Self.performed(request, answer: answer, isError: isError, isBackground: false))
+                effects.append(Self.performed(effect, answer: answer, isError: isError, isBackground: false))
                 guard let next = await session.reply(to: effectID, with: answer, isError: isError) else { break }
                 step = next
             }
@@ -215,7 +216,7 @@ actor ViewSession {
     }
 
     private static func cancelLine(_ id: Int) -> String {
-        JSONWriter.string(["jsonrpc": "2.0", "method": WireMethod.cancelRequest.json, "params": ["id": .number(Double(id))]])
+        CancelRequestNotification(id: .number(Double(id))).line(id: nil)
     }
 
     // MARK: - Background work
@@ -240,35 +241,34 @@ actor ViewSession {
     /// engine still waits for, but those in `except`; stops those the engine took back
     /// (`$/cancelRequest`). Each reply is sent in a turn of its own when its answer comes.
     private func startPerforming(_ lines: [String], except: Set<String> = []) async {
-        for message in lines.compactMap({ try? JSONParser.parse(Array($0.utf8)) }) {
-            if message.wireMethod == .cancelRequest, let id = message["params"]?["id"] {
+        for message in lines.map(EngineMessage.init(line:)) {
+            if case .cancel(let id) = message {
                 performing.removeValue(forKey: JSONWriter.string(id))?.cancel()
             }
-            guard message.wireMethod == .effectHTTP, case .some(let id) = message["id"], !except.contains(JSONWriter.string(id)),
-                await session.waitsForReply(to: id)
+            guard case .effect(let id, let effect) = message, !except.contains(JSONWriter.string(id)), await session.waitsForReply(to: id)
             else { continue }
             performing[JSONWriter.string(id)] = Task { [weak self, performer] in
-                let (answer, isError) = await performer.reply(to: message["params"])
+                let (answer, isError) = await performer.reply(to: effect)
                 guard !Task.isCancelled else { return }
-                await self?.answerBackground(message, id: id, answer: answer, isError: isError)
+                await self?.answerBackground(effect, id: id, answer: answer, isError: isError)
             }
         }
     }
 
-    private func answerBackground(_ request: JSONValue, id: JSONValue, answer: JSONValue, isError: Bool) async {
+    private func answerBackground(_ effect: EffectHTTPRequest, id: JSONValue, answer: JSONValue, isError: Bool) async {
         await waitForTurn()
         defer { endTurn() }
         performing[JSONWriter.string(id)] = nil
-        backgroundEffects.append(Self.performed(request, answer: answer, isError: isError, isBackground: true))
+        backgroundEffects.append(Self.performed(effect, answer: answer, isError: isError, isBackground: true))
         guard let step = await session.reply(to: id, with: answer, isError: isError) else { return }
         unseen += step.lines
         if !step.lines.isEmpty { await onBackground(step.lines) }
         await startPerforming(step.lines)
     }
 
-    private static func performed(_ request: JSONValue, answer: JSONValue, isError: Bool, isBackground: Bool) -> PerformedEffect {
-        let method: String = if case .string(let name)? = request["params"]?["method"] { name } else { "?" }
-        let url: String = if case .string(let address)? = request["params"]?["url"] { address } else { "?" }
+    private static func performed(_ effect: EffectHTTPRequest?, answer: JSONValue, isError: Bool, isBackground: Bool) -> PerformedEffect {
+        let method = effect?.method ?? "?"
+        let url = effect?.url ?? "?"
         let outcome: String = if isError {
             "failed: " + ({ if case .string(let text)? = answer["message"] { text } else { "?" } }())
         } else if case .number(let status)? = answer["status"] {

@@ -1,12 +1,16 @@
 import ViperJSON
 
 /// `app.start`: shows an app's root scene, replacing the whole stack.
-struct AppStartRequest: WireRequest {
-    static let method = WireMethod.appStart.rawValue
+package struct AppStartRequest: WireRequest, ViewRequest {
+    package static let wireMethod = WireMethod.appStart
     static let journaling = RequestJournaling.kept
 
+    package init(app: String) {
+        self.app = app
+    }
+
     /// The app's name, one of `initialize`'s `apps`.
-    var app: String
+    package var app: String
 
     struct Result: Encodable, Sendable {
         /// The id of the root scene that was shown.

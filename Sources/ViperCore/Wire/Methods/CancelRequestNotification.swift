@@ -3,19 +3,19 @@ import ViperJSON
 /// `$/cancelRequest` (1.1, LSP's convention): a notification, acted on as it arrives, that
 /// cancels the running or queued request with `id`. The engine sends it too, for an
 /// `effect.http` it no longer needs.
-struct CancelRequestNotification: WireRequest, WireNotification {
+package struct CancelRequestNotification: WireRequest, WireNotification, ViewRequest {
     typealias Result = NullResult
-    static let method = WireMethod.cancelRequest.rawValue
+    package static let wireMethod = WireMethod.cancelRequest
     static let journaling = RequestJournaling.notKept
 
     /// The id of the request to cancel.
-    let id: JSONValue
+    package let id: JSONValue
 
-    init(id: JSONValue) {
+    package init(id: JSONValue) {
         self.id = id
     }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(JSONValue.self, forKey: .id)
         guard RequestID(id, numberText: nil) != nil, id != .null else {

@@ -1,8 +1,12 @@
 /// `clock.set`: fixes the session clock at an instant; time-dependent scenes render again.
-struct ClockSetRequest: WireRequest {
+package struct ClockSetRequest: WireRequest, ViewRequest {
     typealias Result = EmptyResult
-    static let method = WireMethod.clockSet.rawValue
+    package static let wireMethod = WireMethod.clockSet
     static let journaling = RequestJournaling.kept
 
-    var now: Instant
+    package init(now: Instant) {
+        self.now = now
+    }
+
+    package var now: Instant
 }

@@ -3,9 +3,11 @@ import ViperJSON
 /// `engine.describe`: the apps the engine hosts and every scene they can show, with the events
 /// each accepts and the members of its view model, for front ends that build their own controls
 /// (completion in the REPL, forms in a GUI).
-struct EngineDescribeRequest: WireRequest {
-    static let method = WireMethod.engineDescribe.rawValue
+package struct EngineDescribeRequest: WireRequest, ViewRequest {
+    package static let wireMethod = WireMethod.engineDescribe
     static let journaling = RequestJournaling.notKept
+
+    package init() {}
 
     struct Result: Encodable, Sendable {
         struct App: Encodable, Sendable {

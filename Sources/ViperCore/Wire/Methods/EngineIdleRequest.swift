@@ -1,7 +1,9 @@
 /// `engine.idle` (1.1): answers once every task of the session has finished or waits on
 /// something outside the engine, so that nothing more happens without outside input.
-struct EngineIdleRequest: WireRequest {
+package struct EngineIdleRequest: WireRequest, ViewRequest {
     typealias Result = EmptyResult
-    static let method = WireMethod.engineIdle.rawValue
+    package static let wireMethod = WireMethod.engineIdle
     static let journaling = RequestJournaling.notKept
+
+    package init() {}
 }

@@ -1,9 +1,11 @@
 import ViperJSON
 
 /// `engine.state`: the session's stack of live scenes, bottom first, with what each last showed.
-struct EngineStateRequest: WireRequest {
-    static let method = WireMethod.engineState.rawValue
+package struct EngineStateRequest: WireRequest, ViewRequest {
+    package static let wireMethod = WireMethod.engineState
     static let journaling = RequestJournaling.notKept
+
+    package init() {}
 
     struct Result: Encodable, Sendable {
         struct Entry: Encodable, Sendable {

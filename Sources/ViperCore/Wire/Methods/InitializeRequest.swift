@@ -1,31 +1,45 @@
 import ViperJSON
 
 /// `initialize`: opens the session, fixing its clock, time zone, locale and first weekday.
-struct InitializeRequest: WireRequest, Encodable {
-    static let method = WireMethod.initialize.rawValue
+package struct InitializeRequest: WireRequest, ViewRequest {
+    package static let wireMethod = WireMethod.initialize
     static let journaling = RequestJournaling.notKept
 
     /// The protocol version the client speaks, `1.0` or `1.1`; the newest when absent.
-    var protocolVersion: String?
+    package var protocolVersion: String?
     /// Fixes the session clock at this instant; without it the session follows the system clock.
-    var now: Instant?
+    package var now: Instant?
     /// IANA time zone name; UTC when absent.
-    var timeZone: String?
+    package var timeZone: String?
     /// Locale identifier for names the Presenters show; `en_US` when absent.
-    var locale: String?
+    package var locale: String?
     /// First day of the week, 1 = Sunday … 7 = Saturday; 1 when absent.
-    var firstWeekday: Int?
+    package var firstWeekday: Int?
     /// What the client offers (1.1): the kinds of I/O it performs itself.
-    var capabilities: ClientCapabilities?
+    package var capabilities: ClientCapabilities?
     /// The data scope of the session's apps; `default` when absent.
-    var workspace: String?
+    package var workspace: String?
     /// The `resumeKey` of a session whose connection broke: the session is rebuilt from its
     /// journal and goes on here (1.1, served engines that keep journals).
-    var resume: String?
+    package var resume: String?
 
     /// What a journal keeps of the request, to settle a resumed session's terms as the first
     /// `initialize` settled them: all it says but the capabilities and the key, which are the
     /// resuming client's.
+    package init(
+        protocolVersion: String? = nil, now: Instant? = nil, timeZone: String? = nil, locale: String? = nil, firstWeekday: Int? = nil,
+        capabilities: ClientCapabilities? = nil, workspace: String? = nil, resume: String? = nil
+    ) {
+        self.protocolVersion = protocolVersion
+        self.now = now
+        self.timeZone = timeZone
+        self.locale = locale
+        self.firstWeekday = firstWeekday
+        self.capabilities = capabilities
+        self.workspace = workspace
+        self.resume = resume
+    }
+
     var journalHeader: JSONValue {
         var kept = self
         kept.capabilities = nil
@@ -35,9 +49,13 @@ struct InitializeRequest: WireRequest, Encodable {
         return .object(members.filter { $0.value != .null })
     }
 
-    struct ClientCapabilities: Codable, Sendable {
+    package struct ClientCapabilities: Codable, Sendable {
         /// `["http"]`: the client performs the engine's HTTP requests (`effect.http`).
-        var effects: [String]?
+        package var effects: [String]?
+
+        package init(effects: [String]? = nil) {
+            self.effects = effects
+        }
     }
 
     struct Result: Encodable, Sendable {

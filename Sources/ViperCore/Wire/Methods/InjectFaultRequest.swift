@@ -2,15 +2,20 @@ import ViperJSON
 
 /// `debug.injectFault`: the next run of `operation` fails with `message`. Exists only in engines
 /// started with fault injection enabled; elsewhere it is an unknown method.
-struct InjectFaultRequest: WireRequest {
+package struct InjectFaultRequest: WireRequest, ViewRequest {
     typealias Result = EmptyResult
-    static let method = WireMethod.injectFault.rawValue
+    package static let wireMethod = WireMethod.injectFault
     static let journaling = RequestJournaling.kept
 
+    package init(operation: String, message: String) {
+        self.operation = operation
+        self.message = message
+    }
+
     /// The operation to fail, one the apps declare (`todo.save`).
-    var operation: String
+    package var operation: String
     /// The failure's message, which the app shows as the reason.
-    var message: String
+    package var message: String
 }
 
 extension InjectFaultRequest {

@@ -2,14 +2,19 @@ import ViperJSON
 
 /// `notification.post` (1.1): an event from outside the View, handed to every live module
 /// subscribed to its name, as a push notification or a socket would.
-struct NotificationPostRequest: WireRequest {
-    static let method = WireMethod.notificationPost.rawValue
+package struct NotificationPostRequest: WireRequest, ViewRequest {
+    package static let wireMethod = WireMethod.notificationPost
     static let journaling = RequestJournaling.kept
 
+    package init(name: String, payload: JSONValue? = nil) {
+        self.name = name
+        self.payload = payload
+    }
+
     /// The bus event's name (`chat.messageReceived`).
-    var name: String
+    package var name: String
     /// Its payload, which the subscribers decode; `{}` when absent.
-    var payload: JSONValue?
+    package var payload: JSONValue?
 
     struct Result: Encodable, Sendable {
         /// How many subscribers took the event.

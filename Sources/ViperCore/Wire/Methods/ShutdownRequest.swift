@@ -1,6 +1,8 @@
 /// `shutdown`: the client is done; the engine answers null, refuses further requests, and exits 0 at EOF.
-struct ShutdownRequest: WireRequest {
+package struct ShutdownRequest: WireRequest, ViewRequest {
     typealias Result = NullResult
-    static let method = WireMethod.shutdown.rawValue
+    package static let wireMethod = WireMethod.shutdown
     static let journaling = RequestJournaling.notKept
+
+    package init() {}
 }

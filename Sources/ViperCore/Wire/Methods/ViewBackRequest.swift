@@ -1,13 +1,17 @@
 import ViperJSON
 
 /// `view.back` (1.1): the user left the top scene with the platform's back gesture.
-struct ViewBackRequest: WireRequest {
+package struct ViewBackRequest: WireRequest, ViewRequest {
     typealias Result = EmptyResult
-    static let method = WireMethod.viewBack.rawValue
+    package static let wireMethod = WireMethod.viewBack
     static let journaling = RequestJournaling.kept
 
+    package init(scene: String) {
+        self.scene = scene
+    }
+
     /// The id of the top scene, which must not be the root.
-    var scene: String
+    package var scene: String
 }
 
 extension ViewBackRequest {

@@ -1,19 +1,25 @@
 import ViperJSON
 
 /// `view.event`: a user event for the module that owns a live scene.
-struct ViewEventRequest: WireRequest {
+package struct ViewEventRequest: WireRequest, ViewRequest {
     typealias Result = EmptyResult
-    static let method = WireMethod.viewEvent.rawValue
+    package static let wireMethod = WireMethod.viewEvent
     static let journaling = RequestJournaling.kept
 
     /// The id of a live scene (`todo.add#1`).
-    var scene: String
+    package var scene: String
     /// The event's name, one the scene's kind accepts.
-    var event: String
+    package var event: String
     /// The event's data; an object, absent for events without data.
-    var data: JSONValue?
+    package var data: JSONValue?
     /// The typed event, when it was decoded as the line was read; not on the wire.
     var typed: (any SceneEvent)?
+
+    package init(scene: String, event: String, data: JSONValue? = nil) {
+        self.scene = scene
+        self.event = event
+        self.data = data
+    }
 
     private enum CodingKeys: String, CodingKey {
         case scene, event, data

@@ -1,14 +1,22 @@
 /// `view.navigate`: a scene joined or left the stack.
-struct ViewNavigateNotification: WireNotification {
-    static let method = WireMethod.viewNavigate.rawValue
+package struct ViewNavigateNotification: WireNotification, Decodable, Equatable {
+    package static let wireMethod = WireMethod.viewNavigate
 
-    let action: String
-    let scene: String
-    let kind: String
+    package let action: NavigationAction
+    /// The scene's id (`todo.add#2`).
+    package let scene: String
+    package let kind: String
     /// The scene whose Router navigated (for `dismiss`, the scene now on top); absent for `root`.
-    let from: String?
+    package let from: String?
 
-    func encode(to encoder: any Encoder) throws {
+    init(action: NavigationAction, scene: String, kind: String, from: String?) {
+        self.action = action
+        self.scene = scene
+        self.kind = kind
+        self.from = from
+    }
+
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(action, forKey: .action)
         try container.encode(scene, forKey: .scene)

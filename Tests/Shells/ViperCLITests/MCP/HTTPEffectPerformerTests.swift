@@ -21,9 +21,8 @@ struct HTTPEffectPerformerTests {
     @Test("The params become the request, and the response the result, UTF-8 bodies as text")
     func textBodies() async throws {
         let http = ScriptedHTTP(.success(HTTPResponse(status: 201, headers: ["Content-Type": "application/json"], body: Data(#"{"id":"1"}"#.utf8))))
-        let reply = await HTTPEffectPerformer(http: http).reply(to: [
-            "method": "POST", "url": "http://x.test/v1/users", "headers": ["Accept": "application/json"], "body": #"{"name":"ada"}"#,
-        ])
+        let reply = await HTTPEffectPerformer(http: http).reply(
+            to: EffectHTTPRequest(method: "POST", url: "http://x.test/v1/users", headers: ["Accept": "application/json"], body: #"{"name":"ada"}"#))
         #expect(http.sent == HTTPRequest(method: "POST", url: URL(string: "http://x.test/v1/users")!, headers: ["Accept": "application/json"], body: Data(#"{"name":"ada"}"#.utf8)))
         #expect(reply.isError == false)
         #expect(reply.answer == ["status": 201, "headers": ["content-type": "application/json"], "body": #"{"id":"1"}"#])
@@ -32,18 +31,20 @@ struct HTTPEffectPerformerTests {
     @Test("Bodies that are not UTF-8 go both ways in base64")
     func binaryBodies() async throws {
         let http = ScriptedHTTP(.success(HTTPResponse(status: 200, body: Data([0xFF, 0x00]))))
-        let reply = await HTTPEffectPerformer(http: http).reply(to: ["method": "PUT", "url": "http://x.test/blob", "headers": [:], "bodyBase64": "/wE="])
+        let reply = await HTTPEffectPerformer(http: http).reply(to: EffectHTTPRequest(method: "PUT", url: "http://x.test/blob", bodyBase64: "/wE="))
         #expect(http.sent?.body == Data([0xFF, 0x01]))
         #expect(reply.answer == ["status": 200, "headers": [:], "bodyBase64": "/wA="])
     }
 
     @Test("No response is an error reply with the failure's message; params that are no request are refused")
     func failures() async throws {
-        let offline = await HTTPEffectPerformer(http: ScriptedHTTP(.failure(HTTPFailure(message: "connection refused")))).reply(to: ["method": "GET", "url": "http://x.test/"])
+        let offline = await HTTPEffectPerformer(http: ScriptedHTTP(.failure(HTTPFailure(message: "connection refused")))).reply(to: EffectHTTPRequest(method: "GET", url: "http://x.test/"))
         #expect(offline.isError)
         #expect(offline.answer == ["code": -1, "message": "connection refused"])
-        let nonsense = await HTTPEffectPerformer(http: ScriptedHTTP(.failure(HTTPFailure(message: "unused")))).reply(to: ["url": "not a url"])
-        #expect(nonsense.isError)
-        #expect(nonsense.answer["message"] == "the effect.http params were not a request with a method and an absolute URL")
+        let unused = ScriptedHTTP(.failure(HTTPFailure(message: "unused")))
+        for nonsense in [await HTTPEffectPerformer(http: unused).reply(to: EffectHTTPRequest(method: "GET", url: "not a url")), await HTTPEffectPerformer(http: unused).reply(to: nil)] {
+            #expect(nonsense.isError)
+            #expect(nonsense.answer["message"] == "the effect.http params were not a request with a method and an absolute URL")
+        }
     }
 }

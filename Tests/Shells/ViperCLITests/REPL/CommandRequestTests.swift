@@ -20,8 +20,8 @@ struct CommandRequestTests {
             (.state, "engine.state", nil),
         ]
         for (request, method, params) in cases {
-            #expect(request.method.rawValue == method)
-            #expect(request.params == params, "\(request)")
+            #expect(request.request.wireMethod.rawValue == method)
+            #expect(request.request.params == params, "\(request)")
         }
     }
 

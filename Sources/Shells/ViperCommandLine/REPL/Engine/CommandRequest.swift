@@ -19,33 +19,15 @@ enum CommandRequest: Equatable, Sendable {
     /// engine.state.
     case state
 
-    var method: WireMethod {
+    /// The request, as the engine's own type declares it.
+    var request: any ViewRequest {
         switch self {
-        case .startApp: .appStart
-        case .event: .viewEvent
-        case .back: .viewBack
-        case .post: .notificationPost
-        case .setClock: .clockSet
-        case .state: .engineState
-        }
-    }
-
-    var params: JSONValue? {
-        switch self {
-        case .startApp(let app):
-            return ["app": .string(app)]
-        case .event(let scene, let name, let data):
-            var params: [String: JSONValue] = ["scene": .string(scene), "event": .string(name)]
-            params["data"] = data
-            return .object(params)
-        case .back(let scene):
-            return ["scene": .string(scene)]
-        case .post(let name, let payload):
-            return ["name": .string(name), "payload": payload]
-        case .setClock(let instant, let zone):
-            return ["now": .string(EngineClient.iso8601(instant, in: zone))]
-        case .state:
-            return nil
+        case .startApp(let app): AppStartRequest(app: app)
+        case .event(let scene, let name, let data): ViewEventRequest(scene: scene, event: name, data: data)
+        case .back(let scene): ViewBackRequest(scene: scene)
+        case .post(let name, let payload): NotificationPostRequest(name: name, payload: payload)
+        case .setClock(let instant, let zone): ClockSetRequest(now: Instant(instant, writtenAtOffset: zone.secondsFromGMT(for: instant)))
+        case .state: EngineStateRequest()
         }
     }
 }

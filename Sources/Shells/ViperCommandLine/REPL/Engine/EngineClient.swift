@@ -65,7 +65,7 @@ final class EngineClient {
             mailbox.post(.cameByItself(Exchange(sent: nil, raw: false, output: lines)))
             outputSignal.raise()
         }
-        if let described = await view.ask(.engineDescribe) {
+        if let described = await view.ask(EngineDescribeRequest()) {
             catalog = SceneCatalog(describeResult: described)
         }
         return exchange(opened, sent: nil, raw: false)
@@ -78,7 +78,7 @@ final class EngineClient {
     @discardableResult
     func call(_ request: CommandRequest) async -> Exchange {
         await whileInterruptible {
-            let outcome = await self.view.perform(request.method, params: request.params)
+            let outcome = await self.view.perform(request.request)
             // The clock moves once the engine took the time.
             if outcome.error == nil, case .setClock(let instant, _) = request {
                 self.now = instant
@@ -93,9 +93,9 @@ final class EngineClient {
             let outcome = await self.view.performRaw(line)
             // A clock.set typed raw moves the clock as a command does.
             if outcome.error == nil, let request = try? JSONParser.parse(Array(line.utf8)), request.wireMethod == .clockSet,
-                case .string(let text)? = request["params"]?["now"], let instant = Self.parse(text)
+                let clockSet = try? JSONValueDecoder.decode(ClockSetRequest.self, from: request["params"] ?? .null)
             {
-                self.now = instant
+                self.now = clockSet.now.date
             }
             return self.exchange(outcome, sent: line, raw: true)
         }
@@ -114,7 +114,7 @@ final class EngineClient {
     /// Sends `request`, built from `command` as typed, without waiting for it (`&`): what it
     /// causes, and its response, come later like background output. Returns its id.
     func start(_ request: CommandRequest, command: String) async -> Int {
-        let started = await view.begin(request.method, params: request.params) { [mailbox, outputSignal] lines in
+        let started = await view.begin(request.request) { [mailbox, outputSignal] lines in
             guard !lines.isEmpty else { return }
             mailbox.post(.progress(lines))
             outputSignal.raise()
@@ -183,25 +183,20 @@ final class EngineClient {
 
     /// Keeps the stack and view models in step with what the engine said.
     private func follow(_ lines: [String]) {
-        scenes.follow(lines.compactMap { try? JSONParser.parse(Array($0.utf8)) })
+        scenes.follow(lines: lines)
     }
 
-    /// `initialize`'s params for a session whose clock is fixed at `now` in the zone
-    /// `timeZoneName`, with `locale` and `firstWeekday` when given.
-    static func settings(now: Date, timeZoneName: String, locale: String?, firstWeekday: Int?) -> [String: JSONValue] {
+    /// `initialize` for a session whose clock is fixed at `now` in the zone `timeZoneName`,
+    /// with `locale` and `firstWeekday` when given.
+    static func settings(now: Date, timeZoneName: String, locale: String?, firstWeekday: Int?) -> InitializeRequest {
         let zone = TimeZone(identifier: timeZoneName) ?? TimeZone(secondsFromGMT: 0)!
-        var params: [String: JSONValue] = ["now": .string(iso8601(now, in: zone)), "timeZone": .string(timeZoneName)]
-        if let locale { params["locale"] = .string(locale) }
-        if let firstWeekday { params["firstWeekday"] = .number(Double(firstWeekday)) }
-        return params
+        return InitializeRequest(
+            now: Instant(now, writtenAtOffset: zone.secondsFromGMT(for: now)), timeZone: timeZoneName, locale: locale, firstWeekday: firstWeekday)
     }
 
     /// `2026-11-22T09:00:00+01:00`: the wire's instant form, in the session's time zone.
     static func iso8601(_ instant: Date, in zone: TimeZone) -> String {
-        let style = Date.ISO8601FormatStyle(timeZone: zone).year().month().day()
-            .time(includingFractionalSeconds: false).timeZone(separator: .colon)
-        let text = instant.formatted(style)
-        return text.hasSuffix("+00:00") ? String(text.dropLast(6)) + "Z" : text
+        Instant(instant, writtenAtOffset: zone.secondsFromGMT(for: instant)).wireText
     }
 
     /// An instant the wire would accept, read as strictly as the engine reads it.

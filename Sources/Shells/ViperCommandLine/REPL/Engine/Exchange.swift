@@ -15,22 +15,22 @@ struct Exchange: Sendable {
     /// The id the request was sent with, when one was.
     var id: Int? = nil
 
-    /// The output lines parsed; lines that are not JSON are left out.
-    var messages: [JSONValue] { output.compactMap { try? JSONParser.parse(Array($0.utf8)) } }
+    /// The output lines, each read as what it says.
+    var messages: [EngineMessage] { output.map(EngineMessage.init(line:)) }
 
     /// The response's `result`, if the request succeeded.
-    var result: JSONValue? { messages.last?["result"] }
-
-    /// The `data` of the error the line caused, if any.
-    var errorData: JSONValue? {
-        messages.first { $0["error"] != nil }?["error"]?["data"]
+    var result: JSONValue? {
+        if case .response(_, .success(let result))? = messages.last { result } else { nil }
     }
 
+    /// The `data` of the error the line caused, if any.
+    var errorData: JSONValue? { error?.data }
+
     /// The response's error message, if the request failed (or any error the line caused).
-    var errorMessage: String? {
-        for message in messages {
-            if case .string(let text)? = message["error"]?["message"] { return text }
-        }
+    var errorMessage: String? { error?.message }
+
+    private var error: ResponseError? {
+        for case .response(_, .failure(let error)) in messages { return error }
         return nil
     }
 }

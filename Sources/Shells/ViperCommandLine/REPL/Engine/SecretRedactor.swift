@@ -41,12 +41,12 @@ struct SecretRedactor {
     /// `line` with the value of every secret field of its `view.event` replaced by a stand-in;
     /// any other line as it is.
     mutating func redacted(_ line: String, catalog: SceneCatalog) -> String {
-        guard let request = try? JSONParser.parse(Array(line.utf8)), request.wireMethod == .viewEvent,
-            case .string(let scene)? = request["params"]?["scene"], case .string(let event)? = request["params"]?["event"],
-            case .object(var data)? = request["params"]?["data"], case .object(var params)? = request["params"],
-            case .object(var members) = request
+        // The line's other members are kept as they are: a line typed raw is recorded as typed.
+        guard let request = try? JSONParser.parse(Array(line.utf8)), request.wireMethod == .viewEvent, case .object(var members) = request,
+            case .object(var params)? = members["params"], let event = try? JSONValueDecoder.decode(ViewEventRequest.self, from: .object(params)),
+            case .object(var data)? = event.data
         else { return line }
-        let secrets = Self.secretFields(of: event, onScene: scene, in: catalog)
+        let secrets = Self.secretFields(of: event.event, onScene: event.scene, in: catalog)
         guard !secrets.isEmpty else { return line }
         for name in secrets {
             if case .string(let secret)? = data[name] { data[name] = .string(standIn(for: secret)) }
@@ -60,8 +60,8 @@ struct SecretRedactor {
     /// every secret met so far replaced by its stand-in: a login's body carries the password.
     mutating func redactedEverywhere(_ line: String, catalog: SceneCatalog) -> String {
         let line = redacted(line, catalog: catalog)
-        guard !standIns.isEmpty, let message = try? JSONParser.parse(Array(line.utf8)), message.wireMethod == .effectHTTP,
-            case .object(var members) = message, case .object(var params)? = members["params"], case .string(var body)? = params["body"]
+        guard !standIns.isEmpty, case .object(var members)? = try? JSONParser.parse(Array(line.utf8)),
+            case .effect(_, var effect) = EngineMessage(.object(members)), var body = effect.body
         else { return line }
         for (secret, standIn) in standIns {
             // The body is often JSON, where the secret is escaped as a string.
@@ -69,8 +69,8 @@ struct SecretRedactor {
             let escaped = String(JSONWriter.string(.string(secret)).dropFirst().dropLast())
             if escaped != secret { body = body.replacingOccurrences(of: escaped, with: standIn) }
         }
-        params["body"] = .string(body)
-        members["params"] = .object(params)
+        effect.body = body
+        members["params"] = try? JSONValueEncoder.encode(effect)
         return JSONWriter.string(.object(members))
     }
 

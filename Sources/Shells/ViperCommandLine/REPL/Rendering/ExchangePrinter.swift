@@ -24,25 +24,34 @@ struct ExchangePrinter {
         let messages = exchange.messages
         // A scene this exchange dismissed was presented when it rendered, earlier in it.
         let dismissed = Set(messages.compactMap { message -> String? in
-            guard message.wireMethod == .viewNavigate, message["params"]?["action"] == "dismiss" else { return nil }
-            return message["params"]?["scene"]?.text
+            if case .navigate(let navigation) = message, navigation.action == .dismiss { navigation.scene } else { nil }
         })
         let top = stack.last
         var lines: [String] = []
         var wentBack = false
         var drewTop = false
-        for message in messages {
-            // Errors are not drawn: the REPL reports them on stderr.
-            guard case .string(let name)? = message["method"], let params = message["params"] else { continue }
-            let method = WireMethod(rawValue: name)
-            let scene = params["scene"]?.text
-            if method == .viewNavigate, ["dismiss", "pop"].contains(params["action"]?.text) { wentBack = true }
-            if method == .viewRender, let scene, let top, scene != top, stack.contains(scene) {
-                lines.append(style.dim("· \(scene) changed under \(top); show \(scene) draws it"))
+        for (message, line) in zip(messages, exchange.output) {
+            switch message {
+            case .navigate(let navigation):
+                if navigation.action == .dismiss || navigation.action == .pop { wentBack = true }
+                lines.append(style.yellow(Self.sentence(navigation)))
+            case .render(let render):
+                if let top, render.scene != top, stack.contains(render.scene) {
+                    lines.append(style.dim("· \(render.scene) changed under \(top); show \(render.scene) draws it"))
+                    continue
+                }
+                if render.scene == top { drewTop = true }
+                lines += screen(render.scene, render.viewModel, presented: presented.contains(render.scene) || dismissed.contains(render.scene))
+            case .effect, .cancel, .response:
+                // The REPL performs the apps' HTTP itself, and a person reads what came of it;
+                // errors are not drawn: the REPL reports them on stderr.
                 continue
+            case .unreadable:
+                // A notification this REPL does not know is shown as it came.
+                if let value = try? JSONParser.parse(Array(line.utf8)), case .string(let method)? = value["method"], let params = value["params"] {
+                    lines.append(style.dim("\(method) \(JSONWriter.string(params))"))
+                }
             }
-            if method == .viewRender, scene == top { drewTop = true }
-            lines += notification(name, params, presented: scene.map { presented.contains($0) || dismissed.contains($0) } ?? false)
         }
         if wentBack, !drewTop, let top, let viewModel = viewModels[top] {
             lines += screen(top, viewModel)
@@ -59,28 +68,15 @@ struct ExchangePrinter {
         SceneScreen(scene: scene, viewModel: viewModel, catalog: catalog, isPresented: presented).draw(width: width, style: style)
     }
 
-    private func notification(_ method: String, _ params: JSONValue, presented: Bool) -> [String] {
-        let scene = params["scene"]?.text ?? "?"
-        switch WireMethod(rawValue: method) {
-        case .viewNavigate?:
-            let from = params["from"]?.text
-            let sentence: String
-            switch params["action"]?.text {
-            case "root": sentence = "→ \(scene) opened"
-            case "present": sentence = "→ \(scene) presented over \(from ?? "nothing")"
-            case "push": sentence = "→ \(scene) pushed onto \(from ?? "nothing")"
-            case "dismiss": sentence = "← \(scene) dismissed" + (from.map { ", back to \($0)" } ?? ", nothing left")
-            case "pop": sentence = "← \(scene) popped" + (from.map { ", back to \($0)" } ?? ", nothing left")
-            default: sentence = "· \(scene): \(params["action"]?.text ?? "?")"
-            }
-            return [style.yellow(sentence)]
-        case .viewRender?:
-            return screen(scene, params["viewModel"] ?? .null, presented: presented)
-        case .effectHTTP?, .cancelRequest?:
-            // The REPL performs the apps' HTTP itself; a person reads what came of it.
-            return []
-        default:
-            return [style.dim("\(method) \(JSONWriter.string(params))")]
+    /// A navigation as a sentence.
+    private static func sentence(_ navigation: ViewNavigateNotification) -> String {
+        let (scene, from) = (navigation.scene, navigation.from)
+        return switch navigation.action {
+        case .root: "→ \(scene) opened"
+        case .present: "→ \(scene) presented over \(from ?? "nothing")"
+        case .push: "→ \(scene) pushed onto \(from ?? "nothing")"
+        case .dismiss: "← \(scene) dismissed" + (from.map { ", back to \($0)" } ?? ", nothing left")
+        case .pop: "← \(scene) popped" + (from.map { ", back to \($0)" } ?? ", nothing left")
         }
     }
 }
