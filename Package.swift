@@ -31,6 +31,16 @@ let package = Package(
         // The whole command (REPL, serve, --listen, test, schema) for a package's own apps.
         .library(name: "ViperCommandLine", targets: ["ViperCommandLine"]),
     ],
+    // What a package that depends on viper may leave out, to build only what it uses. viper's
+    // own command turns every trait on; a package made by `viper new` turns them off
+    // (`traits: []`), and turns one on with a line (docs/your-first-app.md).
+    traits: [
+        .trait(
+            name: "PostgreSQL",
+            description: "`serve --database`: the store on PostgreSQL that many processes share (postgres-nio, and swift-nio-ssl for TLS)."
+        ),
+        .default(enabledTraits: ["PostgreSQL"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -68,7 +78,9 @@ let package = Package(
             dependencies: ["ViperJSON", .product(name: "Logging", package: "swift-log")],
             swiftSettings: sharedSettings
         ),
-        // The store port every app's data is written against, and SQLite, its default back-end.
+        // The store port every app's data is written against, and SQLite, its default back-end;
+        // and where a PostgreSQL store is (its URL, read as libpq reads it), which a command
+        // built without PostgreSQL still reads, to say what it cannot open.
         .target(
             name: "ViperStore",
             dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
@@ -177,7 +189,7 @@ let package = Package(
                 "ViperCore",
                 "ViperJSON",
                 "ViperStore",
-                "ViperStorePostgres",
+                .target(name: "ViperStorePostgres", condition: .when(traits: ["PostgreSQL"])),
                 "ViperTesting",
                 "ViperWeb",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -370,7 +382,7 @@ let package = Package(
             name: "ViperCLITests",
             dependencies: [
                 "ViperCLI", "ViperCommandLine", "ViperTesting", "ProbeServer", "TodoApp", "ViperJSON", "StoreFaults", "LoopbackServer", "SampleServer", "ViperStore", "WebSocketTestClient",
-                "PostgresTestServer", "LoopbackPort",
+                "PostgresTestServer", "LoopbackPort", "ViperStorePostgres",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // The official MCP client, driving `viper mcp` as an agent's host would.

@@ -5,11 +5,12 @@ package enum ViperDependency: Equatable, Sendable {
     case path(String)
     case url(String, from: String)
 
-    /// The `.package(…)` line of Package.swift.
+    /// The `.package(…)` line of Package.swift, with none of viper's traits: the package builds
+    /// only what its app uses, and names a trait to turn one on (`traits: ["PostgreSQL"]`).
     var packageLine: String {
         switch self {
-        case .path(let path): ".package(path: \"\(path)\")"
-        case .url(let url, let version): ".package(url: \"\(url)\", from: \"\(version)\")"
+        case .path(let path): ".package(path: \"\(path)\", traits: [])"
+        case .url(let url, let version): ".package(url: \"\(url)\", from: \"\(version)\", traits: [])"
         }
     }
 

@@ -1,7 +1,6 @@
 import Foundation
 import ViperCore
 import ViperStore
-import ViperStorePostgres
 
 /// Where the apps keep their data: the `--db` argument, or the XDG data directory; or, with
 /// `serve --database`, a PostgreSQL database that many processes share.

@@ -38,6 +38,20 @@ struct GeneratedPackageTests {
         #expect(transcripts.output.contains("5 passed, 0 failed"), "\(transcripts.output)")
         #expect(try Self.styleViolations(inPackage: root) == [])
         try Self.expectPlainLinesAtATerminal(from: Self.scratch + "/debug/greeter")
+        try Self.expectNoPostgreSQL(in: Self.scratch + "/debug/greeter", root: root)
+    }
+
+    /// Made without viper's PostgreSQL trait, the command has none of PostgreSQL's code, and
+    /// `serve --database` says how to build it in.
+    private static func expectNoPostgreSQL(in greeter: String, root: String) throws {
+        let binary = try Data(contentsOf: URL(fileURLWithPath: greeter))
+        for module in ["PostgresNIO", "NIOSSL", "ViperStorePostgres"] {
+            #expect(binary.range(of: Data(module.utf8)) == nil, "the command links \(module)")
+        }
+        let serve = try CommandRun(greeter, ["serve", "--database", "postgres://greeter@127.0.0.1:9/greeter"], in: root)
+        #expect(serve.status != 0)
+        #expect(serve.errors.contains("built without PostgreSQL"), "\(serve.errors)")
+        #expect(serve.errors.contains(#"traits: ["PostgreSQL"]"#), "\(serve.errors)")
     }
 
     /// Another host's REPL, which has no line editor of its own, reads plain lines at a

@@ -41,7 +41,7 @@ struct NewCommandTests {
         }
         let manifest = try String(contentsOfFile: folder.path + "/Greeter/Package.swift", encoding: .utf8)
         let checkout = DocumentedSession.packageRoot.standardizedFileURL
-        #expect(manifest.contains(".package(path: \"\(checkout.path)\")"), "\(manifest)")
+        #expect(manifest.contains(".package(path: \"\(checkout.path)\", traits: [])"), "\(manifest)")
         #expect(manifest.contains(".product(name: \"ViperCommandLine\", package: \"\(checkout.lastPathComponent.lowercased())\")"), "\(manifest)")
         // No staging folder is left behind.
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Greeter"])

@@ -2,7 +2,6 @@ import Foundation
 public import ViperCore
 import Logging
 public import ViperStore
-import ViperStorePostgres
 import Synchronization
 
 /// What a host's apps are made from, for one engine: the database of each session's workspace,
@@ -33,8 +32,8 @@ public final class AppResources: WorkspaceAdmission {
     private let location: DatabaseLocation
     /// The SQLite databases of the workspaces (unused on PostgreSQL).
     private let workspaces: WorkspaceDatabases
-    /// The PostgreSQL database, once `prepare()` has opened it.
-    private let postgres = Mutex<PostgresDatabase?>(nil)
+    /// The database many processes share, once `prepare()` has opened it.
+    private let shared = Mutex<(any SharedDatabase)?>(nil)
     private let closing = Mutex<[@Sendable () async -> Void]>([])
     private let replay = Mutex<[String]>([])
     private let madeJournals = Mutex<[StoreSessionJournals]>([])
@@ -109,14 +108,14 @@ public final class AppResources: WorkspaceAdmission {
     /// server and never the password, when it cannot.
     func prepare(logger: Logger) async throws {
         guard case .postgres(let location) = location else { return }
-        let database = try await PostgresDatabase.open(location, migrations: workspaces.migrations, logger: logger)
-        postgres.withLock { $0 = database }
+        let database = try await SharedDatabases.open(location, migrations: workspaces.migrations, logger: logger)
+        shared.withLock { $0 = database }
     }
 
     /// The database of `workspace`, opened the first time it is needed.
     public func database(of workspace: Workspace) throws -> any StoreBackend {
         if case .postgres(let location) = location {
-            guard let database = postgres.withLock({ $0 }) else {
+            guard let database = shared.withLock({ $0 }) else {
                 throw DatabaseLocationError("the database \(location) is not open yet")
             }
             return database.store(forWorkspace: workspace == .default ? nil : workspace.name)
@@ -142,14 +141,9 @@ public final class AppResources: WorkspaceAdmission {
     public func admit(_ workspace: Workspace) async -> String? {
         guard !isolatesSessions else { return nil }
         guard case .postgres = location, workspace != .default else { return workspaces.admit(workspace) }
-        guard let database = postgres.withLock({ $0 }) else { return nil }
+        guard let database = shared.withLock({ $0 }), let counted = await database.workspaceCount(including: workspace.name) else { return nil }
         let limit = workspaces.limits.maxWorkspaces
-        let counted = try? await database.store(forWorkspace: nil).query(
-            "SELECT count(*) AS schemas, count(*) FILTER (WHERE nspname = ?) AS this FROM pg_namespace WHERE nspname LIKE 'viper\\_%'",
-            [.text(PostgresDatabase.schema(forWorkspace: workspace.name))]
-        ).first
-        guard let counted, let schemas: Int64 = try? counted.get("schemas"), let this: Int64 = try? counted.get("this") else { return nil }
-        guard this == 0, schemas + 1 >= limit else { return nil }
+        guard !counted.includes, counted.count + 1 >= limit else { return nil }
         return WorkspaceDatabases.refusal(limit)
     }
 
@@ -170,6 +164,6 @@ public final class AppResources: WorkspaceAdmission {
         for journals in madeJournals.withLock({ $0 }) { journals.stop() }
         for action in closing.withLock({ $0 }) { await action() }
         try await workspaces.closeAll()
-        await postgres.withLock { $0 }?.close()
+        await shared.withLock { $0 }?.close()
     }
 }

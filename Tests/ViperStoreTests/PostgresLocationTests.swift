@@ -1,5 +1,5 @@
 import Testing
-import ViperStorePostgres
+import ViperStore
 
 /// Database URLs as libpq reads them, and what is wrong with those that are not.
 struct PostgresLocationTests {
