@@ -85,8 +85,8 @@ struct InvariantChecker: Sendable {
         return breaches
     }
 
-    /// Why the contract refuses the data `request` sends, or nil when it has the shape the
-    /// contract describes (or the request sends no data the apps declare).
+    /// Why the contract refuses the data a request with `params` sends, or nil when it has the
+    /// shape the contract describes (or the request sends no data the apps declare).
     private func refusalOfData(in params: JSONValue, method: WireMethod) -> String? {
         switch method {
         case .viewEvent:
