@@ -67,7 +67,9 @@ struct StyleRules {
         for feature in ["ExistentialAny", "MemberImportVisibility"] where !manifest.contains(".enableUpcomingFeature(\"\(feature)\")") {
             violations.append(Violation(file: "Package.swift", line: 1, rule: "the shared settings do not enable \(feature)"))
         }
-        let targets = manifest.split(separator: /\.(target|executableTarget|testTarget)\(/).dropFirst()
+        // A declaration opens its parentheses at the end of its line; `.target(name: …, condition: …)`
+        // in a list of dependencies is no declaration.
+        let targets = manifest.split(separator: /\.(target|executableTarget|testTarget)\(\s*\n/).dropFirst()
         for target in targets {
             guard let name = target.firstMatch(of: /name: "(\w+)"/)?.output.1 else { continue }
             // A target's declaration ends where the next one starts; a C target has no Swift.
