@@ -7,8 +7,8 @@ import ViperStorePostgres
 
 /// Opens the database `serve --database` names. PostgreSQL comes with viper's `PostgreSQL`
 /// trait, on in viper's own command and off in a package made by `viper new` until it turns
-/// it on (docs/your-first-app.md): without it, a command says so rather than building a
-/// store it was not asked for.
+/// it on (docs/your-first-app.md): a command built without it compiled none of PostgreSQL's
+/// code, and says so, and how to build it in.
 enum SharedDatabases {
     /// The database at `location`, connected to and migrated for the default workspace.
     static func open(_ location: PostgresLocation, migrations: [StoreMigration], logger: Logger) async throws -> any SharedDatabase {
