@@ -61,21 +61,6 @@ package enum EngineMessage: Sendable, Equatable {
         try? JSONValueDecoder.decode(Value.self, from: value)
     }
 
-    /// The scene a navigation or render is about.
-    package var scene: String? {
-        switch self {
-        case .navigate(let navigation): navigation.scene
-        case .render(let render): render.scene
-        default: nil
-        }
-    }
-
-    /// The id of the View's request this line answers, when it is a response.
-    package var responseID: JSONValue? {
-        guard case .response(let id, _) = self else { return nil }
-        return id
-    }
-
     /// The id of the request the engine sends the View, when it is one (`effect.http`).
     package var engineRequestID: JSONValue? {
         guard case .effect(let id, _) = self else { return nil }
