@@ -175,7 +175,7 @@ final class SessionPlayer {
     private func call(_ request: some ViewRequest, answers: inout ArraySlice<EffectAnswer>, answersEffects: Bool = true) async {
         let id = JSONValue.number(Double(nextID))
         nextID += 1
-        let written = "> " + request.wireMethod.rawValue + (request.params.map { " " + JSONWriter.string($0) } ?? "")
+        let written = TranscriptLines.request(method: request.wireMethod.rawValue, params: request.params)
         var output = await exchange(request.line(id: id), transcriptLine: written, responseID: id)
         if !answersEffects {
             await readOn(until: id, after: output)
