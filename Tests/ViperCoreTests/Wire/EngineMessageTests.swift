@@ -25,7 +25,11 @@ import ViperJSON
         for (line, message) in lines {
             #expect(EngineMessage(line: line) == message, "\(line)")
         }
-        if case .response(_, .failure(let error)) = lines.last!.1 { #expect(error.kind == "unknownEvent") }
+        guard case .response(_, .failure(let error)) = EngineMessage(line: lines.last!.0) else {
+            Issue.record("an error response did not read as one")
+            return
+        }
+        #expect(error.kind == "unknownEvent")
     }
 
     @Test(arguments: [
