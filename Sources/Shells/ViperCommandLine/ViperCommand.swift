@@ -11,7 +11,7 @@ struct ViperCommand<Host: ViperHost>: AsyncParsableCommand {
             abstract: "Runs VIPER apps headlessly, so that any program can be their View.",
             discussion: asksForHelp ? helpDiscussion : Host.discussion,
             version: EngineInfo.version,
-            subcommands: [REPLCommand<Host>.self, Serve<Host>.self, TestCommand<Host>.self, SchemaCommand<Host>.self, MCPCommand<Host>.self, ExploreCommand<Host>.self] + Host.commands,
+            subcommands: [REPLCommand<Host>.self, Serve<Host>.self, TestCommand<Host>.self, SchemaCommand<Host>.self, MCPCommand<Host>.self, ExploreCommand<Host>.self, DevCommand<Host>.self] + Host.commands,
             defaultSubcommand: REPLCommand<Host>.self
         )
     }

@@ -37,7 +37,17 @@ package actor RecordedSession {
         case wait(output: [String])
     }
 
-    private nonisolated let connection: SessionConnection
+    /// A request the View sent, as a later engine is sent it again (`viper dev`'s replay).
+    package struct SentRequest: Sendable {
+        /// The line as it was sent.
+        package let line: String
+        /// Whether it was sent as typed (`>>`), not as a request the View built.
+        package let isRaw: Bool
+        /// Every line it caused, through the replies to the HTTP it asked for, its response last.
+        package let lines: [String]
+    }
+
+    private nonisolated let connection: any EngineConnection
     private var engineRequests = EngineRequestTracker()
     private var steps: [Recorded] = []
     private var nextID = 1
@@ -46,6 +56,11 @@ package actor RecordedSession {
     /// A session of `engine`.
     package init(engine: Engine) {
         connection = SessionConnection(engine: engine)
+    }
+
+    /// A session over `connection`: an engine in a process of its own.
+    package init(connection: any EngineConnection) {
+        self.connection = connection
     }
 
     /// Sends `request`, and returns its lines: up to its response, or up to a request the
@@ -69,6 +84,38 @@ package actor RecordedSession {
         engineRequests.note(output, answering: id, method: request.wireMethod.rawValue)
         steps.append(.call(line: line, output: output))
         return Step(lines: output)
+    }
+
+    /// Sends `line`, a request line another session's `call` sent, as that call sent it, and
+    /// records it the same way: a replay numbers its requests as the session it replays did.
+    package func call(line: String) async -> Step {
+        let request = try? JSONParser.parse(Array(line.utf8))
+        let id = request?["id"] ?? .null
+        if case .number(let number) = id, let sent = Int(exactly: number) { nextID = max(nextID, sent + 1) }
+        let output = await exchange(line, responseID: id)
+        let method: String? = if case .string(let name)? = request?["method"] { name } else { nil }
+        engineRequests.note(output, answering: id, method: method)
+        steps.append(.call(line: line, output: output))
+        return Step(lines: output)
+    }
+
+    /// The requests the View sent so far, in order, each with what it caused; what background
+    /// work wrote by itself is left out, as are the View's replies, which a replay makes anew.
+    package var sentRequests: [SentRequest] {
+        var sent: [SentRequest] = []
+        for step in steps {
+            switch step {
+            case .call(let line, let output): sent.append(SentRequest(line: line, isRaw: false, lines: output))
+            case .raw(let line, let output) where (try? JSONParser.parse(Array(line.utf8)))?["method"] != nil:
+                sent.append(SentRequest(line: line, isRaw: true, lines: output))
+            case .reply(_, _, let output, _), .raw(_, let output):
+                // A reply, sent raw when a replay's `> reply` would answer another request.
+                guard let last = sent.popLast() else { continue }
+                sent.append(SentRequest(line: last.line, isRaw: last.isRaw, lines: last.lines + output))
+            case .wait: continue
+            }
+        }
+        return sent
     }
 
     /// Sends `line` exactly as given, and returns its lines: up to the response of the request

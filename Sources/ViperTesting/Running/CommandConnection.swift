@@ -16,7 +16,7 @@ import Darwin
 /// Its reads block, so they run on a queue of the connection's own, never on the threads that
 /// Swift's concurrency shares with the rest of the process. Writing to an engine that died must
 /// fail the transcript, not kill the runner: SIGPIPE is ignored for the whole process.
-final class CommandConnection: EngineConnection, @unchecked Sendable {
+package final class CommandConnection: EngineConnection, @unchecked Sendable {
     /// How long the runner waits for one line, or for the engine to exit, before it fails.
     static let timeout: Duration = .seconds(10)
     /// The id of the request sent after a raw line to learn when its output has ended.
@@ -29,9 +29,11 @@ final class CommandConnection: EngineConnection, @unchecked Sendable {
     private let errors = StandardErrorTail()
     private var buffer = LineBuffer()
     private let queue = DispatchQueue(label: "viper-test.command-connection")
+    /// Held while a line is written, so that one `accept` writes never splits another line.
+    private let writing = Mutex(())
 
     /// Starts `command` with `options` appended, each quoted for the shell, through `/bin/sh -c`.
-    init(command: String, options: [String]) throws(EngineFailure) {
+    package init(command: String, options: [String]) throws(EngineFailure) {
         signal(SIGPIPE, SIG_IGN)
         let stdin = Pipe()
         let stdout = Pipe()
@@ -55,11 +57,11 @@ final class CommandConnection: EngineConnection, @unchecked Sendable {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     }
 
-    func abandon() {
+    package func abandon() {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     }
 
-    func exchange(_ line: [UInt8], responseID: JSONValue?) async throws(EngineFailure) -> [String] {
+    package func exchange(_ line: [UInt8], responseID: JSONValue?) async throws(EngineFailure) -> [String] {
         try await onQueue { [self] () throws(EngineFailure) in
             try write(line)
             if let responseID { return try readLines(until: responseID) }
@@ -69,11 +71,16 @@ final class CommandConnection: EngineConnection, @unchecked Sendable {
         }
     }
 
-    func send(_ line: [UInt8]) async throws(EngineFailure) {
+    package func send(_ line: [UInt8]) async throws(EngineFailure) {
         try await onQueue { [self] () throws(EngineFailure) in try write(line) }
     }
 
-    func awaitLines(_ count: Int?, timeout: Duration) async throws(EngineFailure) -> [String] {
+    /// Writes at once, off the queue, where an exchange may be waiting for the engine's answer.
+    package func accept(_ line: [UInt8]) async {
+        try? write(line)
+    }
+
+    package func awaitLines(_ count: Int?, timeout: Duration) async throws(EngineFailure) -> [String] {
         try await onQueue { [self] () throws(EngineFailure) in
             var lines: [String] = []
             let deadline = ContinuousClock.now + timeout
@@ -89,7 +96,7 @@ final class CommandConnection: EngineConnection, @unchecked Sendable {
         }
     }
 
-    func close() async throws(EngineFailure) {
+    package func close() async throws(EngineFailure) {
         try await onQueue { [self] () throws(EngineFailure) in
             try? input.close()
             var leftover: [String] = []
@@ -115,7 +122,7 @@ final class CommandConnection: EngineConnection, @unchecked Sendable {
 
     private func write(_ line: [UInt8]) throws(EngineFailure) {
         do {
-            try input.write(contentsOf: line + [UInt8(ascii: "\n")])
+            try writing.withLock { _ in try input.write(contentsOf: line + [UInt8(ascii: "\n")]) }
         } catch {
             throw EngineFailure(description: "the engine stopped reading its input\(exitReport)\(errors.quoted)")
         }

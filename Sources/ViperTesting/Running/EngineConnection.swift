@@ -14,6 +14,10 @@ package protocol EngineConnection: Sendable {
     /// work would otherwise be split between steps by timing alone.
     func send(_ line: [UInt8]) async throws(EngineFailure)
 
+    /// Hands the engine `line` at once, even while an exchange waits on it, and reads nothing:
+    /// a `$/cancelRequest` sent while the View waits for the request it cancels.
+    func accept(_ line: [UInt8]) async
+
     /// Sends nothing and returns the next `count` lines the engine writes by itself, waiting at
     /// most `timeout`; fails with what came when fewer did. With a nil count, whatever comes
     /// within the timeout.
@@ -26,6 +30,13 @@ package protocol EngineConnection: Sendable {
     /// Gives the conversation up, at once and without waiting for anything: the transcript ran
     /// out of time. An engine in a process of its own is killed.
     func abandon()
+}
+
+extension EngineConnection {
+    /// A connection whose `send` does not wait on a running exchange hands the line that way.
+    package func accept(_ line: [UInt8]) async {
+        try? await send(line)
+    }
 }
 
 /// The engine failed the transcript in a way no expected line could describe.

@@ -33,7 +33,7 @@ final class SessionConnection: EngineConnection, Sendable {
 
     /// Hands the session `line` without waiting for anything and without reading what it
     /// causes: a cancellation sent while another exchange waits on the session.
-    func accept(_ line: [UInt8]) async {
+    package func accept(_ line: [UInt8]) async {
         await session.accept(line: line)
     }
 

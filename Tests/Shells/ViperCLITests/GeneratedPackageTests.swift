@@ -72,6 +72,67 @@ struct GeneratedPackageTests {
         #expect(try terminal.waitForExit() == 0)
     }
 
+    /// `greeter dev` over stdin, on the second screen of a new package: each saved change is
+    /// built, and the session replayed into the new engine, with what the change changed.
+    @Test func devBringsEachSavedChangeBackOnTheSameScreen() throws {
+        let package = try NewCommandTests.newPackage()
+        defer { package.remove() }
+        let root = package.path + "/Greeter"
+        let module = try CommandRun.viper(["new", "module", "Settings", "--app", "greeter", "--presented"], in: root)
+        try #require(module.status == 0, "\(module.errors)")
+        let build = try CommandRun("/usr/bin/env", ["swift", "build", "--product", "greeter", "--scratch-path", Self.scratch], in: root)
+        try #require(build.status == 0, "\(build.output)\n\(build.errors)")
+        let presenter = root + "/Sources/GreeterApp/Settings/SettingsPresenter.swift"
+        let contract = root + "/Sources/GreeterApp/Settings/SettingsContract.swift"
+        let presenterText = try String(contentsOfFile: presenter, encoding: .utf8)
+        let contractText = try String(contentsOfFile: contract, encoding: .utf8)
+        // Long waits: each line after a saved change waits for a debug build of the package.
+        let buildWait = 600.0
+
+        let dev = try ServeProcess(
+            arguments: ["dev", "--package-path", root, "--scratch-path", Self.scratch, "--now", "2026-11-24T09:00:00Z", "--time-zone", "UTC"],
+            environment: ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 }, executable: Self.scratch + "/debug/greeter")
+        for command in ["start greeter", "openTapped settings", "textChanged Hello", "submitTapped", "textChanged Draft"] {
+            dev.write(line: command)
+        }
+        _ = try dev.readLines(through: "text: Draft", timeout: buildWait)
+
+        // A change to the Presenter: the same screen drawn by the new code, what was typed kept.
+        try presenterText.replacingOccurrences(of: "text: draft.text,", with: "text: draft.text.uppercased(),")
+            .write(toFile: presenter, atomically: true, encoding: .utf8)
+        let reloaded = try dev.readLines(through: "text: DRAFT", timeout: buildWait).joined(separator: "\n")
+        #expect(reloaded.contains("· rebuilt in "), "\(reloaded)")
+        #expect(reloaded.contains("replayed 6 requests"), "\(reloaded)")
+        #expect(reloaded.contains(#"step 6 (textChanged on greeter.settings#1), greeter.settings#1: viewModel.text: expected "Draft", actual "DRAFT""#), "\(reloaded)")
+        #expect(reloaded.contains("greeter.settings#1 ═"), "the scene on top is drawn again: \(reloaded)")
+        let examples = try dev.readLines(through: "· examples/: ", timeout: buildWait).last ?? ""
+        #expect(examples.contains("passed, 1 failed"), "the settings transcript expects the text as typed: \(examples)")
+
+        // A change that breaks the build: the compiler's error, and the engine that ran goes on.
+        try presenterText.replacingOccurrences(of: "text: draft.text,", with: "text: draft.txt,")
+            .write(toFile: presenter, atomically: true, encoding: .utf8)
+        _ = try dev.readLines(through: "· the build failed; the engine that ran goes on", timeout: buildWait)
+        _ = try dev.readLines(through: "error: value of type 'SettingsDraft' has no member 'txt'", timeout: 20)
+        dev.write(line: "textChanged More")
+        _ = try dev.readLines(through: "text: MORE", timeout: buildWait)
+
+        // A change that removes an event the session sent: the replay stops there, saying why.
+        try presenterText.replacingOccurrences(of: "        case .submitTapped:\n            await show(await interactor.submit())\n", with: "")
+            .write(toFile: presenter, atomically: true, encoding: .utf8)
+        try contractText.replacingOccurrences(of: "        case submitTapped\n", with: "")
+            .replacingOccurrences(of: "case textChanged, submitTapped, closeTapped", with: "case textChanged, closeTapped")
+            .write(toFile: contract, atomically: true, encoding: .utf8)
+        let stopped = try dev.readLines(through: "· the replay stopped at ", timeout: buildWait).last ?? ""
+        #expect(stopped.contains("step 5 (submitTapped on greeter.settings#1), which the new code refuses"), "\(stopped)")
+        #expect(stopped.contains("has no event 'submitTapped'"), "\(stopped)")
+        // The session goes on from the last screen that replayed: the text typed before it.
+        dev.write(line: "show")
+        let shown = try dev.readLines(through: "text: Hello", timeout: buildWait).joined(separator: "\n")
+        #expect(!shown.contains("MORE"), "\(shown)")
+        let exit = try dev.finish()
+        #expect(exit.status == 0, "\(exit.standardError)")
+    }
+
     @Test func theTutorialWorksAsWrittenFromANewFolder() throws {
         let markdown = try String(contentsOf: DocumentedSession.packageRoot.appendingPathComponent("docs/your-first-app.md"), encoding: .utf8)
         let steps = try Tutorial(markdown: markdown).steps
@@ -79,8 +140,19 @@ struct GeneratedPackageTests {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         var shell = TutorialShell(folder: folder.path, scratch: Self.scratch)
+        var dev: ServeProcess?
         for step in steps.dropFirst() {
+            if let running = dev, !step.goesOnWithDev {
+                try Self.end(running)
+                dev = nil
+            }
             switch step {
+            case .devSession(let command, let lines):
+                let started = try shell.start(command)
+                dev = started
+                try Self.play(lines, on: started)
+            case .devContinues(let lines):
+                try Self.play(lines, on: try #require(dev, "a console block without a command follows no dev session"))
             case .commands(let script):
                 let run = try shell.run(script)
                 try #require(run.status == 0, "\(script)\n\(run.output.suffix(3000))\n\(run.errors.suffix(3000))")
@@ -97,7 +169,34 @@ struct GeneratedPackageTests {
                 try #require(run.status == 0, "\(patch)\n\(run.errors)")
             }
         }
+        if let dev { try Self.end(dev) }
         #expect(try Self.styleViolations(inPackage: shell.folder) == [])
+    }
+
+    /// Types and reads a dev session's lines in turn: a line is typed once every line printed
+    /// before it has come. Times (`rebuilt in 4.3 s`) differ from run to run and are not compared.
+    private static func play(_ lines: [Tutorial.SessionLine], on dev: ServeProcess) throws {
+        for line in lines {
+            switch line {
+            case .typed(let text):
+                dev.write(line: text)
+            case .printed(let expected):
+                // A line after a saved change waits for a debug build of the package.
+                let actual = try dev.readLine(timeout: 900)
+                #expect(withoutTimes(actual) == withoutTimes(expected))
+            }
+        }
+    }
+
+    private static func withoutTimes(_ line: String) -> String {
+        line.replacing(/\d+\.\d s/, with: "N s")
+    }
+
+    /// Ends a dev session as its reader does, with Ctrl-D: it exits well, having printed nothing more.
+    private static func end(_ dev: ServeProcess) throws {
+        let exit = try dev.finish()
+        #expect(exit.status == 0, "\(exit.standardError.suffix(3000))")
+        #expect(exit.remainingLines == [])
     }
 
     /// What breaks the style rules (`StyleRules`) in the package at `root`, with viper's protocols known.

@@ -19,15 +19,19 @@ final class REPL {
     private let databaseFile: String?
     /// Lines are sent as typed, not read as commands (`raw`).
     private var rawMode = false
+    /// What may move the session onto a rebuilt engine (`dev`).
+    private let reloader: (any SessionReloader)?
 
     /// `engineOptions` are the options a transcript of this session needs to replay, as they
     /// stand when it is written (`AppResources.addReplayArguments`); `serverOptions` the title
     /// of the command's options that say where the apps' servers are, if it has any.
     init(
         client: EngineClient, editor: any LineEditor, style: TextStyle, width: Int, bail: Bool, engineOptions: @escaping () -> [String], databaseFile: String?,
-        commandName: String = "viper", serverOptions: String? = "Servers", explore: (@Sendable (_ app: String) async throws -> ExploreReport)? = nil
+        commandName: String = "viper", serverOptions: String? = "Servers", explore: (@Sendable (_ app: String) async throws -> ExploreReport)? = nil,
+        reloader: (any SessionReloader)? = nil
     ) {
         self.client = client
+        self.reloader = reloader
         self.editor = editor
         self.bail = bail
         self.commandName = commandName
@@ -51,7 +55,10 @@ final class REPL {
         if editor.isInteractive { output.say(banner) }
         while true {
             switch editor.read(prompt: prompt, interjection: Interjection(descriptor: client.outputSignal.descriptor) { [self] in
-                display.takeBackgroundOutput().map { ($0, prompt) }
+                // Taking the background output clears the signal first: news raised after it
+                // is still taken here, or wakes the editor again.
+                let shown = [display.takeBackgroundOutput(), reloader?.takeNews()].compactMap { $0 }
+                return shown.isEmpty ? nil : (shown.joined(separator: "\n"), prompt)
             }) {
             case .endOfInput:
                 await end()
@@ -86,6 +93,11 @@ final class REPL {
     func execute(_ text: String) async -> Outcome {
         // What came by itself before the line was typed is shown before what the line causes.
         display.showBackgroundOutput()
+        if let reloader {
+            // A line typed while the package rebuilds runs on the engine that results.
+            await reloader.settled()
+            if let news = reloader.takeNews() { output.say(news) }
+        }
         let typed = text.trimmingCharacters(in: .whitespaces)
         let parsed = Result { () throws(REPLCommandLine.Mistake) in try REPLCommandLine.parse(text) }
         // In raw mode, lines go as typed; but `raw` leaves it, and `COMMAND &` is still sent.

@@ -67,14 +67,7 @@ struct REPLCommand<Host: ViperHost>: AsyncParsableCommand {
         // The REPL performs the apps' HTTP itself, so that a recording scripts every answer.
         let client = EngineClient(engine: engine, now: start, timeZoneName: session.timeZoneName, http: http)
 
-        // A line that may carry a secret (a password) stays out of the history, sent or refused.
-        let completer = { Completer(catalog: client.catalog, stack: client.stack, running: client.running.map(\.id), viewModels: client.viewModels) }
-        var setup = TerminalEditorSetup(
-            historyFile: Self.historyFile(environment), remembers: { !SecretRedactor.mayCarrySecret($0, catalog: client.catalog) }
-        ) { prefix in completer().candidates(for: prefix) }
-        setup.describe = { prefix in completer().descriptions(for: prefix) }
-        let editor: any LineEditor = isatty(STDIN_FILENO) == 1 ? Host.terminalEditor(setup) ?? ScriptReader(prompts: true) : ScriptReader()
-        client.interrupts = editor
+        let editor = Self.editor(for: client, environment: environment)
         let repl = REPL(
             client: client, editor: editor, style: TextStyle.forStandardOutput(environment: environment), width: Self.screenWidth(),
             bail: bail, engineOptions: { (enableFaultInjection ? ["--enable-fault-injection"] : []) + options.arguments + catalog.replayArguments },
@@ -87,6 +80,20 @@ struct REPLCommand<Host: ViperHost>: AsyncParsableCommand {
         let status = await repl.run(locale: session.locale, firstWeekday: session.firstWeekday)
         try await catalog.close()
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Where `client`'s commands come from: a person at a terminal, through the host's line
+    /// editor, or a script on stdin; Ctrl-C at the terminal cancels the request that waits.
+    static func editor(for client: EngineClient, environment: [String: String]) -> any LineEditor {
+        // A line that may carry a secret (a password) stays out of the history, sent or refused.
+        let completer = { Completer(catalog: client.catalog, stack: client.stack, running: client.running.map(\.id), viewModels: client.viewModels) }
+        var setup = TerminalEditorSetup(
+            historyFile: historyFile(environment), remembers: { !SecretRedactor.mayCarrySecret($0, catalog: client.catalog) }
+        ) { prefix in completer().candidates(for: prefix) }
+        setup.describe = { prefix in completer().descriptions(for: prefix) }
+        let editor: any LineEditor = isatty(STDIN_FILENO) == 1 ? Host.terminalEditor(setup) ?? ScriptReader(prompts: true) : ScriptReader()
+        client.interrupts = editor
+        return editor
     }
 
     /// The REPL's options as its own help lists them, each group under its title (the host's
@@ -106,7 +113,7 @@ struct REPLCommand<Host: ViperHost>: AsyncParsableCommand {
     }
 
     /// Screens fit the terminal, between 40 and 72 columns; 64 when there is no terminal.
-    private static func screenWidth() -> Int {
+    static func screenWidth() -> Int {
         var size = winsize()
         guard isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 64 }
         return min(72, max(40, Int(size.ws_col) - 1))

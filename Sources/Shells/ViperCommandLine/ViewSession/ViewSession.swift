@@ -56,7 +56,16 @@ actor ViewSession {
 
     /// A View of a session of `engine` that performs HTTP through `http`.
     init(engine: Engine, http: any HTTPClient) {
-        session = RecordedSession(engine: engine)
+        self.init(session: RecordedSession(engine: engine), http: http)
+    }
+
+    /// A View of the engine at the other end of `connection` (`viper dev`'s engine process).
+    init(connection: any EngineConnection, http: any HTTPClient) {
+        self.init(session: RecordedSession(connection: connection), http: http)
+    }
+
+    private init(session: RecordedSession, http: any HTTPClient) {
+        self.session = session
         performer = HTTPEffectPerformer(http: http)
     }
 
@@ -67,13 +76,35 @@ actor ViewSession {
         var settings = settings
         settings.capabilities = .init(effects: ["http"])
         let opened = await perform(settings)
+        watchBackground(onBackground)
+        return opened
+    }
+
+    /// From now on, takes what background work writes, and tells `onBackground` of it.
+    func watchBackground(_ onBackground: @escaping @Sendable ([String]) async -> Void) {
+        self.onBackground = onBackground
         watcher = Task { [weak self] in
             while !Task.isCancelled {
                 try? await Task.sleep(for: .milliseconds(50))
                 await self?.collectBackground()
             }
         }
-        return opened
+    }
+
+    /// The requests sent so far, each with what it caused (`RecordedSession.sentRequests`).
+    var sentRequests: [RecordedSession.SentRequest] {
+        get async { await session.sentRequests }
+    }
+
+    /// Sends again a request another session sent, and performs the HTTP it asks for until it
+    /// is answered: `viper dev`'s replay, into a new engine, of what the View did.
+    func replay(_ request: RecordedSession.SentRequest) async -> Outcome {
+        guard !request.isRaw else { return await performRaw(request.line) }
+        await waitForTurn()
+        await takeBackgroundLines()
+        let id = (try? JSONParser.parse(Array(request.line.utf8)))?["id"].flatMap { if case .number(let n) = $0 { Int(exactly: n) } else { nil } } ?? 0
+        running = (id, nil, false)
+        return await finish(id: id, first: await session.call(line: request.line))
     }
 
     /// The result of a request that changes nothing and sends the View no request

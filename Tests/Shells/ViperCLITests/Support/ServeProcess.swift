@@ -129,11 +129,24 @@ final class ServeProcess {
     // MARK: - Output
 
     /// The next stdout line, without its newline; fails after `timeout` or at the end of output.
-    func readLine() throws -> String {
-        guard let line = try readLineOrEnd() else {
+    func readLine(timeout: TimeInterval = ServeProcess.timeout) throws -> String {
+        guard let line = try readLineOrEnd(timeout: timeout) else {
             throw failure("stdout ended while a line was awaited")
         }
         return line
+    }
+
+    /// Stdout lines up to and including the first that contains `text`, waiting at most
+    /// `timeout` for each: for a process that waits on something slower than an engine (a build).
+    func readLines(through text: String, timeout: TimeInterval) throws -> [String] {
+        var lines: [String] = []
+        while true {
+            guard let line = try readLineOrEnd(timeout: timeout) else {
+                throw failure("stdout ended before a line with \(text.debugDescription)")
+            }
+            lines.append(line)
+            if line.contains(text) { return lines }
+        }
     }
 
     /// Writes `request` and returns every stdout line up to and including the response whose id
@@ -201,8 +214,8 @@ final class ServeProcess {
     }
 
     /// The next line, or nil at the end of stdout.
-    private func readLineOrEnd() throws -> String? {
-        let deadline = Date().addingTimeInterval(Self.timeout)
+    private func readLineOrEnd(timeout: TimeInterval = ServeProcess.timeout) throws -> String? {
+        let deadline = Date().addingTimeInterval(timeout)
         let descriptor = output.fileHandleForReading.fileDescriptor
         while true {
             if let newline = unread.firstIndex(of: UInt8(ascii: "\n")) {
@@ -222,7 +235,7 @@ final class ServeProcess {
             }
             let remaining = deadline.timeIntervalSinceNow
             guard remaining > 0 else {
-                throw failure("no stdout line within \(Int(Self.timeout)) s")
+                throw failure("no stdout line within \(Int(timeout)) s")
             }
             switch readAvailable(from: descriptor, waitingAtMost: remaining) {
             case .bytes(let chunk): unread.append(contentsOf: chunk)

@@ -9,12 +9,24 @@ import Foundation
 ///   (`greeter>`, `greeter.home#1>`) are typed, the others are what the REPL prints;
 /// - ```` ```swift ````: a whole file, whose path ends the paragraph before it (`` `PATH`: ``);
 /// - ```` ```diff ````: changes to files, as `git apply` takes them.
+///
+/// A console block of `dev` (`$ swift run greeter dev`) starts a session that goes on while
+/// the files change: the diff blocks after it are applied while it runs, and a console block
+/// with no `$ COMMAND` goes on with it (what it prints after the change, what is typed next).
 struct Tutorial {
     enum Step: Equatable {
         case commands(String)
         case session(command: String, typed: [String], printed: String)
+        case devSession(command: String, lines: [SessionLine])
+        case devContinues(lines: [SessionLine])
         case file(path: String, text: String)
         case changes(String)
+    }
+
+    /// A line of a session, in order: what is typed after a prompt, or what is printed.
+    enum SessionLine: Equatable {
+        case typed(String)
+        case printed(String)
     }
 
     struct Failure: Error, CustomStringConvertible {
@@ -42,6 +54,10 @@ struct Tutorial {
             switch kind {
             case "sh":
                 steps.append(.commands(text))
+            case "console" where body.first?.hasPrefix("$ ") == false:
+                steps.append(.devContinues(lines: Self.sessionLines(body[...])))
+            case "console" where body.first?.hasSuffix(" dev") == true || body.first?.contains(" dev ") == true:
+                steps.append(.devSession(command: String(body[0].dropFirst(2)), lines: Self.sessionLines(body.dropFirst())))
             case "console":
                 steps.append(try Self.session(body))
             case "swift":
@@ -75,9 +91,27 @@ struct Tutorial {
         return .session(command: String(first.dropFirst(2)), typed: typed, printed: printed.map { $0 + "\n" }.joined())
     }
 
+    /// A session's lines, each typed (after a prompt) or printed.
+    private static func sessionLines(_ body: ArraySlice<Substring>) -> [SessionLine] {
+        body.map { line in
+            if let prompt = line.firstRange(of: #/^[a-z][a-z0-9.#]*> /#) { .typed(String(line[prompt.upperBound...])) } else { .printed(String(line)) }
+        }
+    }
+
     /// The path in `` `PATH`: `` at the end of `paragraph`.
     private static func path(endingParagraph paragraph: String) -> String? {
         guard let match = paragraph.firstMatch(of: /`([^`]+)`:$/) else { return nil }
         return String(match.output.1)
+    }
+}
+
+extension Tutorial.Step {
+    /// Whether a dev session before this step is still running: files change under it, and
+    /// it prints what came of the change.
+    var goesOnWithDev: Bool {
+        switch self {
+        case .changes, .devContinues: true
+        default: false
+        }
     }
 }

@@ -37,6 +37,11 @@ struct TutorialShell {
         return run
     }
 
+    /// Starts `command` in the current folder, to talk to while the files change (`dev`).
+    func start(_ command: String) throws -> ServeProcess {
+        try ServeProcess(arguments: ["-c", prelude + "cd '\(folder)'\n" + command + "\n"], environment: environment, executable: "/bin/bash")
+    }
+
     /// Writes `text` to `path`, relative to the current folder, making its folders.
     func write(_ text: String, to path: String) throws {
         let file = URL(fileURLWithPath: folder).appendingPathComponent(path)

@@ -10,7 +10,7 @@ import ViperTesting
 /// Used from the REPL's one task only; what comes by itself (background work, the rest of a
 /// request sent with `&`) waits in a mailbox until the REPL takes it.
 final class EngineClient {
-    private let view: ViewSession
+    private var view: ViewSession
     /// Raised whenever something arrives by itself, so that the line editor wakes to show it.
     let outputSignal = OutputSignal()
     private let mailbox = Mailbox<Arrival>()
@@ -48,8 +48,14 @@ final class EngineClient {
 
     /// A client of a session of `engine` whose clock is fixed at `now` in the zone named
     /// `timeZoneName`, performing the apps' HTTP through `http`.
-    init(engine: Engine, now: Date, timeZoneName: String, http: any HTTPClient) {
-        view = ViewSession(engine: engine, http: http)
+    convenience init(engine: Engine, now: Date, timeZoneName: String, http: any HTTPClient) {
+        self.init(view: ViewSession(engine: engine, http: http), now: now, timeZoneName: timeZoneName)
+    }
+
+    /// A client of the session `view` is a View of, whose clock is fixed at `now` in the zone
+    /// named `timeZoneName`.
+    init(view: ViewSession, now: Date, timeZoneName: String) {
+        self.view = view
         self.now = now
         self.timeZone = TimeZone(identifier: timeZoneName) ?? TimeZone(secondsFromGMT: 0)!
         self.timeZoneName = timeZoneName
@@ -61,14 +67,42 @@ final class EngineClient {
     /// Sends `initialize` with the session's settings, then learns the scenes (unrecorded).
     func open(locale: String?, firstWeekday: Int?) async -> Exchange {
         let settings = Self.settings(now: now, timeZoneName: timeZoneName, locale: locale, firstWeekday: firstWeekday)
-        let opened = await view.open(settings: settings) { [mailbox, outputSignal] lines in
-            mailbox.post(.cameByItself(Exchange(sent: nil, raw: false, output: lines)))
-            outputSignal.raise()
-        }
+        let opened = await view.open(settings: settings, onBackground: backgroundReceiver)
         if let described = await view.ask(EngineDescribeRequest()) {
             catalog = SceneCatalog(describeResult: described)
         }
         return exchange(opened, sent: nil, raw: false)
+    }
+
+    /// Where a View of this session hands what background work wrote: to the mailbox, waking
+    /// the line editor.
+    var backgroundReceiver: @Sendable ([String]) async -> Void {
+        { [mailbox, outputSignal] lines in
+            mailbox.post(.cameByItself(Exchange(sent: nil, raw: false, output: lines)))
+            outputSignal.raise()
+        }
+    }
+
+    /// The requests this session sent, each with what it caused, for a replay.
+    var sentRequests: [RecordedSession.SentRequest] {
+        get async { await view.sentRequests }
+    }
+
+    /// Goes on with the session in `replayed`, a View of another engine (`viper dev`'s rebuilt
+    /// one) into which this session's requests were replayed, causing `lines`; `catalog` is what
+    /// that engine describes. Requests sent with `&` that still ran are forgotten with the old
+    /// engine. Returns the old View, for the caller to close.
+    func adopt(_ replayed: ViewSession, lines: [String], catalog: SceneCatalog) -> ViewSession {
+        let old = view
+        view = replayed
+        self.catalog = catalog
+        for ending in endings.values { ending.cancel() }
+        endings.removeAll()
+        running.removeAll()
+        _ = mailbox.drain()
+        scenes = SceneStack()
+        follow(lines)
+        return old
     }
 
     /// Where Ctrl-C comes from while a request runs; it cancels the request.
