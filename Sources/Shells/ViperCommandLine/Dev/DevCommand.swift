@@ -21,7 +21,9 @@ struct DevCommand<Host: ViperHost>: AsyncParsableCommand {
                 same screen drawn by the new code, with the renders that came out different, \
                 field by field. A request the new code refuses (an event it removed, a scene \
                 that no longer opens) stops the replay there: the session goes on from the \
-                last screen that replayed, and the step that stopped is named.
+                last screen that replayed, and the step that stopped is named. Then the new \
+                command runs the transcripts under examples/ (test examples/) and names those \
+                that no longer pass.
 
                 A replay rebuilds exactly the same state because the session's clock is fixed, \
                 its data lives in memory (serve --db :memory:), and the sample servers run \
