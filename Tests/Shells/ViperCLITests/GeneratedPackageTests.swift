@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WebSocketTestClient
 
 /// Packages `viper new` makes, built and run for real: one with a module of each shape, and the
 /// one docs/your-first-app.md makes, followed to the letter.
@@ -41,6 +42,17 @@ struct GeneratedPackageTests {
         try Self.expectNoPostgreSQL(in: Self.scratch + "/debug/greeter", root: root)
     }
 
+    /// The new package in `folder` with a second screen, Settings (`viper new module
+    /// --presented`), its command built; returns the package's folder.
+    private static func buildWithSettingsScreen(_ folder: TemporaryDirectory) throws -> String {
+        let root = folder.path + "/Greeter"
+        let module = try CommandRun.viper(["new", "module", "Settings", "--app", "greeter", "--presented"], in: root)
+        try #require(module.status == 0, "\(module.errors)")
+        let build = try CommandRun("/usr/bin/env", ["swift", "build", "--product", "greeter", "--scratch-path", scratch], in: root)
+        try #require(build.status == 0, "\(build.output)\n\(build.errors)")
+        return root
+    }
+
     /// Made without viper's PostgreSQL trait, the command has none of PostgreSQL's code, and
     /// `serve --database` says how to build it in.
     private static func expectNoPostgreSQL(in greeter: String, root: String) throws {
@@ -77,11 +89,7 @@ struct GeneratedPackageTests {
     @Test func devBringsEachSavedChangeBackOnTheSameScreen() throws {
         let package = try NewCommandTests.newPackage()
         defer { package.remove() }
-        let root = package.path + "/Greeter"
-        let module = try CommandRun.viper(["new", "module", "Settings", "--app", "greeter", "--presented"], in: root)
-        try #require(module.status == 0, "\(module.errors)")
-        let build = try CommandRun("/usr/bin/env", ["swift", "build", "--product", "greeter", "--scratch-path", Self.scratch], in: root)
-        try #require(build.status == 0, "\(build.output)\n\(build.errors)")
+        let root = try Self.buildWithSettingsScreen(package)
         let presenter = root + "/Sources/GreeterApp/Settings/SettingsPresenter.swift"
         let contract = root + "/Sources/GreeterApp/Settings/SettingsContract.swift"
         let presenterText = try String(contentsOfFile: presenter, encoding: .utf8)
@@ -131,6 +139,56 @@ struct GeneratedPackageTests {
         #expect(!shown.contains("MORE"), "\(shown)")
         let exit = try dev.finish()
         #expect(exit.status == 0, "\(exit.standardError)")
+    }
+
+    /// `greeter dev --listen` over WebSocket: a saved change starts the engine again on the
+    /// same port, and a client that resumes its session there finds its screen drawn by the
+    /// new code, with what it typed; a change that does not build leaves the engine serving.
+    @Test func devListenRestartsTheEngineOnASavedChangeAndASessionResumesOnIt() throws {
+        let package = try NewCommandTests.newPackage()
+        defer { package.remove() }
+        let root = try Self.buildWithSettingsScreen(package)
+        let presenter = root + "/Sources/GreeterApp/Settings/SettingsPresenter.swift"
+        let presenterText = try String(contentsOfFile: presenter, encoding: .utf8)
+        let buildWait = 600.0
+        let journalFolders = { Set((try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? []).filter { $0.hasPrefix("greeter-dev-") } }
+        let foldersBefore = journalFolders()
+
+        let dev = try ServeProcess(
+            arguments: ["dev", "--listen", "127.0.0.1:0", "--package-path", root, "--scratch-path", Self.scratch],
+            environment: ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 }, executable: Self.scratch + "/debug/greeter")
+        let watching = try dev.readLines(through: "· watching Sources/", timeout: buildWait).last ?? ""
+        let port = try #require(watching.firstMatch(of: /starts it again on 127\.0\.0\.1:(\d+);/).flatMap { UInt16($0.1) }, "\(watching)")
+        #expect(journalFolders().subtracting(foldersBefore).count == 1, "the journals live in a folder of dev's own")
+        let client = try WebSocketTestClient(port: port)
+        let initialize = #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"now":"2026-11-24T09:00:00Z"}}"#
+        let key = try #require(try client.call(initialize, id: 1).last?.firstMatch(of: /"resumeKey":"([0-9a-f]{32})"/)?.1)
+        _ = try client.call(Wire.request(2, "app.start", #"{"app":"greeter"}"#), id: 2)
+        _ = try client.call(Wire.event(3, "greeter.home#1", "openTapped", #"{"screen":"settings"}"#), id: 3)
+        let typed = try client.call(Wire.event(4, "greeter.settings#1", "textChanged", #"{"text":"Hello"}"#), id: 4)
+        #expect(typed.first?.contains(#""text":"Hello""#) == true, "\(typed)")
+
+        try presenterText.replacingOccurrences(of: "text: draft.text,", with: "text: draft.text.uppercased(),")
+            .write(toFile: presenter, atomically: true, encoding: .utf8)
+        _ = try dev.readLines(through: "· rebuilt and started again in ", timeout: buildWait)
+        let again = try WebSocketTestClient(port: port)
+        let resumed = try again.call(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"now":"2026-11-24T09:00:00Z","resume":"\#(key)"}}"#, id: 1)
+        #expect(resumed.contains { $0.contains(#""scene":"greeter.settings#1""#) && $0.contains(#""text":"HELLO""#) }, "\(resumed)")
+        #expect(resumed.last?.contains(#""resume":{"replayed":3}"#) == true, "\(resumed)")
+        let examples = try dev.readLines(through: "· examples/: ", timeout: buildWait).last ?? ""
+        #expect(examples.contains("1 passed, 1 failed"), "\(examples)")
+
+        try presenterText.replacingOccurrences(of: "text: draft.text,", with: "text: draft.txt,")
+            .write(toFile: presenter, atomically: true, encoding: .utf8)
+        _ = try dev.readLines(through: "· the build failed; the engine that ran goes on", timeout: buildWait)
+        _ = try dev.readLines(through: "error: value of type 'SettingsDraft' has no member 'txt'", timeout: 20)
+        let more = try again.call(Wire.event(2, "greeter.settings#1", "textChanged", #"{"text":"More"}"#), id: 2)
+        #expect(more.first?.contains(#""text":"MORE""#) == true, "the engine that ran still serves: \(more)")
+
+        dev.kill(SIGINT)
+        let exit = try dev.waitForExit()
+        #expect(exit.status == 0, "\(exit.standardError.suffix(2000))")
+        #expect(journalFolders() == foldersBefore, "the journals' folder goes with dev")
     }
 
     @Test func theTutorialWorksAsWrittenFromANewFolder() throws {

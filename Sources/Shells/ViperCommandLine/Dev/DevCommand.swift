@@ -47,6 +47,11 @@ struct DevCommand<Host: ViperHost>: AsyncParsableCommand {
     @Option(help: ArgumentHelp("How often, in milliseconds, Sources/ and Package.swift are looked at for saved changes.", valueName: "ms"))
     var pollInterval = 300
 
+    @Option(help: ArgumentHelp(
+        "Serve the browser page and WebSocket sessions on this address instead of opening the REPL (as serve --listen takes it; 0 picks a free port). A saved change that builds starts the engine again there, and the page resumes its session on it.",
+        valueName: "address"))
+    var listen: String?
+
     @OptionGroup(title: Host.optionsTitle)
     var options: Host.Options
 
@@ -77,7 +82,18 @@ struct DevCommand<Host: ViperHost>: AsyncParsableCommand {
             Self.note("the build failed:\n\(error.firstErrors)")
             throw ExitCode(1)
         }
-        let engineOptions = ["serve", "--db", ":memory:"] + (enableFaultInjection ? ["--enable-fault-injection"] : []) + options.arguments
+        let serveOptions = (enableFaultInjection ? ["--enable-fault-injection"] : []) + options.arguments
+        if let listen {
+            let loop = PageDevLoop(
+                builder: builder, watcher: watcher, interval: .milliseconds(pollInterval), binary: binary, listen: listen, serveOptions: serveOptions)
+            let serving = Task { try await loop.run(from: snapshot) }
+            // Ctrl-C ends `dev` once its engine stopped and its journals' folder is gone.
+            let signals = Self.onTermination { serving.cancel() }
+            try await serving.value
+            withExtendedLifetime(signals) {}
+            return
+        }
+        let engineOptions = ["serve", "--db", ":memory:"] + serveOptions
         let connection = try CommandConnection(command: DevLoop.shellQuoted(binary), options: engineOptions)
         let http = URLSessionHTTPClient()
         let view = ViewSession(connection: connection, http: http)
@@ -137,6 +153,17 @@ struct DevCommand<Host: ViperHost>: AsyncParsableCommand {
             folder = folder.deletingLastPathComponent()
         }
         return nil
+    }
+
+    /// Runs `stop` at the first SIGINT or SIGTERM, instead of dying at once.
+    private static func onTermination(_ stop: @escaping @Sendable () -> Void) -> [any DispatchSourceSignal] {
+        [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler(handler: stop)
+            source.resume()
+            return source
+        }
     }
 
     /// What `dev` itself says, on stderr: stdout is the REPL's.

@@ -89,21 +89,7 @@ struct DevLoop: Sendable {
             if changes.count > Self.reportedDifferences { report.append("  … and \(changes.count - Self.reportedDifferences) more") }
         }
         channel.end(nil, ready: ReloadChannel.Reloaded(view: view, lines: lines, catalog: catalog, report: report.joined(separator: "\n")))
-        if let examples = await runExamples() { channel.post(examples) }
-    }
-
-    /// The package's transcripts under `examples/`, run by the new command (`test examples/`,
-    /// in its process): how many pass, and each that fails. Nil when the package has none.
-    private func runExamples() async -> String? {
-        let examples = watcher.packageRoot.appendingPathComponent("examples")
-        guard FileManager.default.fileExists(atPath: examples.path) else { return nil }
-        let run = await ProcessOutput.run(binary, ["test", "examples/"], in: watcher.packageRoot, environment: ["NO_COLOR": "1"])
-        let lines = run.output.split(separator: "\n").map(String.init)
-        let failures = lines.filter { $0.hasPrefix("✘ ") }.map { "  " + $0 }
-        guard let summary = lines.last(where: { $0.contains(" passed, ") }) else {
-            return "· examples/ did not run: " + (lines.last ?? "\(builder.product) test exited with status \(run.status)")
-        }
-        return (["· examples/: \(summary)"] + failures).joined(separator: "\n")
+        if let examples = await ExampleRun(packageRoot: watcher.packageRoot, binary: binary).report() { channel.post(examples) }
     }
 
     /// `path` as one word for `/bin/sh`.
