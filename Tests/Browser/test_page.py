@@ -548,6 +548,40 @@ class PageTests(unittest.TestCase):
             server.kill()
             server.wait(timeout=20)
 
+    def test_a_build_of_viper_dev_is_shown_as_a_banner(self):
+        """As a developer running `viper dev --listen`, I see on the page that a saved change is
+        being built, and why a build failed, with the compiler's errors, while the app goes on
+        working; once a build succeeds the banner goes."""
+        with tempfile.TemporaryDirectory() as folder:
+            status = os.path.join(folder, "status.json")
+            server, url = serve("--listen", "0", "--db", ":memory:", "--dev-status-file", status)
+            try:
+                self.open_page(url)
+                self.start("todo")
+                banner = self.all("#dev-status")[0]
+                self.assertFalse(banner.is_displayed())
+                with open(status + ".new", "w") as file:
+                    file.write('{"state":"building","text":"A change was saved: building viper…"}')
+                os.replace(status + ".new", status)
+                self.wait_for(lambda: banner.is_displayed() and "building viper" in banner.text)
+                with open(status + ".new", "w") as file:
+                    file.write('{"state":"failed","text":"Sources/Apps/TodoApp/Add/TodoAddPresenter.swift:49:56: error: value of type \'TodoDraft\' has no member \'txt\'"}')
+                os.replace(status + ".new", status)
+                self.wait_for(lambda: "The build failed; the engine that ran goes on" in banner.text)
+                self.assertIn("has no member 'txt'", self.one("#dev-status-errors").text)
+                self.assertEqual(banner.get_attribute("data-state"), "failed")
+                self.screenshot("dev-build-failed")
+                # The app goes on working under the banner.
+                self.one("[data-kind='todo.list'] [data-event=addTapped]").click()
+                self.one("[data-modal] [data-event=titleChanged]")
+                with open(status + ".new", "w") as file:
+                    file.write('{"state":"ok"}')
+                os.replace(status + ".new", status)
+                self.wait_for(lambda: not banner.is_displayed())
+            finally:
+                server.kill()
+                server.wait(timeout=20)
+
     def test_reload_comes_back_in_the_app(self):
         """As a user in an app, I reload the page and am in that app again; back at the app picker,
         a reload leaves me there."""

@@ -28,6 +28,12 @@ struct ListenOptions: ParsableArguments {
         valueName: "duration"))
     var initializeTimeout = DurationArgument(seconds: 10, text: "10s")
 
+    /// `dev --listen`'s own: the file where it says how its last build went, which the page
+    /// shows as a banner (a build that failed, with the compiler's errors). Left out of the
+    /// help: `dev` passes it to the engine it runs.
+    @Option(help: ArgumentHelp("The file where dev says how its last build went, shown by the page.", visibility: .private))
+    var devStatusFile: String?
+
     func validate() throws {
         guard let listen else {
             if tokenFile != nil || !allowOrigin.isEmpty {
@@ -52,7 +58,8 @@ struct ListenOptions: ParsableArguments {
         guard let listen else { return nil }
         return WebServerConfiguration(
             address: try ListenAddress(listen), token: try tokenFile.map(Self.readToken),
-            allowedOrigins: Set(allowOrigin), limits: WebServerLimits(maxSessions: maxSessions, initializeTimeout: initializeTimeout.duration))
+            allowedOrigins: Set(allowOrigin), limits: WebServerLimits(maxSessions: maxSessions, initializeTimeout: initializeTimeout.duration),
+            devStatusFile: devStatusFile)
     }
 
     /// The token in `path`: its first line, without surrounding spaces.

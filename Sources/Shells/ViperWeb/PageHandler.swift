@@ -1,3 +1,4 @@
+import Foundation
 import NIOCore
 import NIOHTTP1
 
@@ -11,11 +12,17 @@ final class PageHandler: ChannelInboundHandler, RemovableChannelHandler {
     /// Where clients open sessions.
     static let sessionPath = "/session"
 
+    /// Where the page asks how `dev`'s last build went.
+    static let devStatusPath = "/dev-status"
+
     private let policy: AccessPolicy
+    /// The file `dev` writes its status to, when `dev` runs this server.
+    private let devStatusFile: String?
     private var request: HTTPRequestHead?
 
-    init(policy: AccessPolicy) {
+    init(policy: AccessPolicy, devStatusFile: String? = nil) {
         self.policy = policy
+        self.devStatusFile = devStatusFile
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -50,6 +57,14 @@ final class PageHandler: ChannelInboundHandler, RemovableChannelHandler {
             return send(
                 .upgradeRequired, "\(Self.sessionPath) speaks WebSocket: open ws://HOST:PORT\(Self.sessionPath) with a WebSocket client",
                 extra: [("Upgrade", "websocket")], to: request, context: context)
+        }
+        if path == Self.devStatusPath, let devStatusFile {
+            // What the build said may name the package's files: only for whom sessions are.
+            if let refusal = policy.refusal(of: request) { return send(refusal.status, refusal.message, to: request, context: context) }
+            // A file of a few kilobytes that `dev` replaces whole: read at once, on the loop.
+            let status = FileManager.default.contents(atPath: devStatusFile) ?? Data(#"{"state":"ok"}"#.utf8)
+            return write(
+                .ok, headers: [("Content-Type", "application/json"), ("Cache-Control", "no-store")], body: Array(status), to: request, context: context)
         }
         guard let file = BrowserPage.file(at: path) else {
             return send(.notFound, "nothing at \(path): the page is at /, sessions at \(Self.sessionPath)", to: request, context: context)

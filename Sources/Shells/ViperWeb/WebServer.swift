@@ -32,6 +32,7 @@ public final class WebServer: Sendable {
         let limits = configuration.limits
         let registry = ConnectionRegistry(maxWaiting: limits.maxWaitingConnections, maxSessions: limits.maxSessions)
         let policy = AccessPolicy(token: configuration.token, allowedOrigins: configuration.allowedOrigins)
+        let devStatusFile = configuration.devStatusFile
         let outOfDescriptors = AcceptFailureLog(logger: logger)
         let bootstrap = ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(.backlog, value: 512)
@@ -51,7 +52,8 @@ public final class WebServer: Sendable {
             .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
             .childChannelOption(.writeBufferWaterMark, value: ChannelOptions.Types.WriteBufferWaterMark(low: 256 << 10, high: 1 << 20))
             .childChannelInitializer { channel in
-                Self.configure(channel, service: service, limits: limits, policy: policy, registry: registry, logger: logger)
+                Self.configure(
+                    channel, service: service, limits: limits, policy: policy, devStatusFile: devStatusFile, registry: registry, logger: logger)
             }
         let channel: any Channel
         do {
@@ -73,7 +75,8 @@ public final class WebServer: Sendable {
     /// A connection's pipeline: HTTP/1 with bounded heads, the page, and the upgrade to a
     /// WebSocket session at `/session` for whoever passes the access policy.
     private static func configure(
-        _ channel: any Channel, service: any WebSocketService, limits: WebServerLimits, policy: AccessPolicy, registry: ConnectionRegistry, logger: Logger
+        _ channel: any Channel, service: any WebSocketService, limits: WebServerLimits, policy: AccessPolicy, devStatusFile: String?,
+        registry: ConnectionRegistry, logger: Logger
     ) -> EventLoopFuture<Void> {
         // A server that stops takes no newcomer; past the limit of connections that wait, the
         // one that has waited longest makes room.
@@ -108,7 +111,7 @@ public final class WebServer: Sendable {
                 withOutboundHeaderValidation: true, withEncoderConfiguration: HTTPResponseEncoder.Configuration(),
                 withDecoderLimitConfiguration: decoderLimits)
             try pipeline.addHandler(RequestDeadline(headTimeout: TimeAmount(limits.requestHeadTimeout)), name: "deadline")
-            try pipeline.addHandler(PageHandler(policy: policy), name: "page")
+            try pipeline.addHandler(PageHandler(policy: policy, devStatusFile: devStatusFile), name: "page")
             try pipeline.addHandler(HTTPErrorResponder(maxHeaderBytes: limits.maxHeaderBytes), name: "errors")
         }
     }

@@ -10,13 +10,21 @@ public struct WebServerConfiguration: Sendable {
     public var allowedOrigins: Set<String>
     /// What the server and each of its connections may hold.
     public var limits: WebServerLimits
+    /// The file where `dev` says how its last build went, served at `/dev-status` for the page
+    /// to show as a banner; nil when not served by `dev`.
+    public var devStatusFile: String?
 
-    /// Serving on `address`; by default with no token, no other origins and the default limits.
-    public init(address: ListenAddress, token: String? = nil, allowedOrigins: Set<String> = [], limits: WebServerLimits = WebServerLimits()) {
+    /// Serving on `address`; by default with no token, no other origins, the default limits and
+    /// no `dev` status.
+    public init(
+        address: ListenAddress, token: String? = nil, allowedOrigins: Set<String> = [], limits: WebServerLimits = WebServerLimits(),
+        devStatusFile: String? = nil
+    ) {
         self.address = address
         self.token = token
         self.allowedOrigins = allowedOrigins
         self.limits = limits
+        self.devStatusFile = devStatusFile
     }
 }
 

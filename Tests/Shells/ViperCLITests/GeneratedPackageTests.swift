@@ -182,6 +182,9 @@ struct GeneratedPackageTests {
             .write(toFile: presenter, atomically: true, encoding: .utf8)
         _ = try dev.readLines(through: "· the build failed; the engine that ran goes on", timeout: buildWait)
         _ = try dev.readLines(through: "error: value of type 'SettingsDraft' has no member 'txt'", timeout: 20)
+        // The page shows it as a banner, from what the engine serves at /dev-status.
+        let status = String(decoding: try WebSocketTestClient.get(port: port, path: "/dev-status").body, as: UTF8.self)
+        #expect(status.contains(#""state":"failed""#) && status.contains("has no member 'txt'"), "\(status)")
         let more = try again.call(Wire.event(2, "greeter.settings#1", "textChanged", #"{"text":"More"}"#), id: 2)
         #expect(more.first?.contains(#""text":"MORE""#) == true, "the engine that ran still serves: \(more)")
 

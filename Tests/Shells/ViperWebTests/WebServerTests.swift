@@ -14,7 +14,7 @@ struct WebServerTests {
     private static let start = #"{"jsonrpc":"2.0","id":2,"method":"app.start","params":{"app":"todo"}}"#
 
     private func withServer(
-        token: String? = nil, allowedOrigins: Set<String> = [], maxSessions: Int = 100, maxUnsentBytes: Int = 16 << 20,
+        token: String? = nil, allowedOrigins: Set<String> = [], maxSessions: Int = 100, maxUnsentBytes: Int = 16 << 20, devStatusFile: String? = nil,
         _ body: @escaping @Sendable (WebServer) throws -> Void
     ) async throws {
         let database = try SQLiteStore.inMemory(migrations: TodoApp.migrations)
@@ -23,7 +23,8 @@ struct WebServerTests {
         let server = try await WebServer.start(
             engine: engine,
             configuration: WebServerConfiguration(
-                address: try ListenAddress("0"), token: token, allowedOrigins: allowedOrigins, limits: WebServerLimits(maxSessions: maxSessions, maxUnsentBytes: maxUnsentBytes)))
+                address: try ListenAddress("0"), token: token, allowedOrigins: allowedOrigins,
+                limits: WebServerLimits(maxSessions: maxSessions, maxUnsentBytes: maxUnsentBytes), devStatusFile: devStatusFile))
         do {
             try await onOwnThread { try body(server) }
         } catch {
@@ -285,6 +286,27 @@ struct WebServerTests {
             #expect(missing.status == 404)
             #expect(String(decoding: missing.body, as: UTF8.self) == "nothing at /nothing: the page is at /, sessions at /session\n")
             #expect(try WebSocketTestClient.get(port: port, path: "/session").status == 426)
+        }
+    }
+
+    @Test("a server that viper dev runs says how its last build went at /dev-status, to whom sessions are for; any other has no such thing")
+    func devStatus() async throws {
+        try await withServer { server in
+            let asked = try WebSocketTestClient.get(port: server.address.port, path: "/dev-status")
+            #expect(asked.status == 404)
+        }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("dev-status-\(UUID().uuidString).json").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        try await withServer(token: "0123456789abcdef0123", devStatusFile: file) { server in
+            let port = server.address.port
+            let asked = try WebSocketTestClient.get(port: port, path: "/dev-status?token=0123456789abcdef0123")
+            #expect(asked.status == 200)
+            #expect(asked.head.lowercased().contains("content-type: application/json"))
+            #expect(String(decoding: asked.body, as: UTF8.self) == #"{"state":"ok"}"#, "no build said anything yet")
+            try #"{"state":"failed","text":"Presenter.swift:29:25: error: no member 'txt'"}"#.write(toFile: file, atomically: true, encoding: .utf8)
+            let failed = try WebSocketTestClient.get(port: port, path: "/dev-status?token=0123456789abcdef0123")
+            #expect(String(decoding: failed.body, as: UTF8.self).contains("no member 'txt'"))
+            #expect(try WebSocketTestClient.get(port: port, path: "/dev-status").status == 401, "the compiler's errors are for whom sessions are")
         }
     }
 

@@ -23,8 +23,9 @@ struct PageDevLoop: Sendable {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         defer { try? FileManager.default.removeItem(at: folder) }
         let database = folder.appendingPathComponent("dev.sqlite").path
+        let status = DevStatus(file: folder.appendingPathComponent("status.json"))
         func arguments(listening address: String) -> [String] {
-            ["serve", "--listen", address, "--db", database, "--journal"] + serveOptions
+            ["serve", "--listen", address, "--db", database, "--journal", "--dev-status-file", status.file.path] + serveOptions
         }
         var engine = try ServingEngine(binary: binary, arguments: arguments(listening: listen))
         let address = try await engine.listeningAddress()
@@ -33,6 +34,7 @@ struct PageDevLoop: Sendable {
         while let changed = try? await watcher.change(since: built, interval: interval) {
             built = changed
             Self.say("· a change was saved: building \(builder.product)…")
+            status.say(.building, "A change was saved: building \(builder.product)…")
             let start = ContinuousClock.now
             do {
                 _ = try await builder.build()
@@ -40,8 +42,10 @@ struct PageDevLoop: Sendable {
                 // Stopped because `dev` ends, not because the change does not build.
                 if Task.isCancelled { break }
                 Self.say("· the build failed; the engine that ran goes on:\n" + error.firstErrors)
+                status.say(.failed, error.firstErrors)
                 continue
             }
+            status.say(.ok, nil)
             await engine.stop()
             do {
                 engine = try ServingEngine(binary: binary, arguments: arguments(listening: address))

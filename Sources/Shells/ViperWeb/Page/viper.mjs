@@ -17,6 +17,7 @@ import { createView, renderView, focusView, stickToBottom } from './draw.mjs';
 import { setStatus, showToast, hideToast, isToastShown, showPending, renderStart, showConnectionBanner, hideConnectionBanner } from './chrome.mjs';
 import { appInAddress, setAppInAddress } from './address.mjs';
 import { Reconnection, Outbox, refusalOf } from './reconnect.mjs';
+import { watchDevStatus } from './devstatus.mjs';
 
 // ---------------------------------------------------------------- session state
 
@@ -503,6 +504,24 @@ function boot() {
     send: (method, params) => connection.request(method, params),
   };
   connect();
+  watchDevStatus(showDevStatus);
+}
+
+/** What `viper dev` says of its last build: one under way, or one that failed and why; nothing
+ *  once a build succeeded (the page then resumes its session on the new engine). */
+function showDevStatus(status) {
+  const banner = $('dev-status');
+  const errors = $('dev-status-errors');
+  banner.dataset.state = status.state;
+  if (status.state === 'building') {
+    $('dev-status-text').textContent = status.text || 'A change was saved: building…';
+    errors.hidden = true;
+  } else if (status.state === 'failed') {
+    $('dev-status-text').textContent = 'The build failed; the engine that ran goes on:';
+    errors.textContent = status.text || '';
+    errors.hidden = false;
+  }
+  banner.hidden = status.state !== 'building' && status.state !== 'failed';
 }
 
 boot();
