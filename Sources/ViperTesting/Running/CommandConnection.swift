@@ -84,9 +84,10 @@ package final class CommandConnection: EngineConnection, @unchecked Sendable {
         try await onQueue { [self] () throws(EngineFailure) in
             var lines: [String] = []
             let deadline = ContinuousClock.now + timeout
+            // Past the deadline, what the pipe already holds is still taken: with no time to
+            // wait, the lines written meanwhile (a live feed's next poll) are what is asked for.
             while count.map({ lines.count < $0 }) ?? true {
-                let remaining = deadline - ContinuousClock.now
-                guard remaining > .zero, let line = try readLine(within: remaining) else { break }
+                guard let line = try readLine(within: deadline - ContinuousClock.now) else { break }
                 lines.append(line)
             }
             if let count, lines.count < count {
@@ -144,26 +145,35 @@ package final class CommandConnection: EngineConnection, @unchecked Sendable {
         preconditionFailure("readLine returns a line or throws when the end is not allowed")
     }
 
-    /// The next line of output within `limit`; nil when none came in time.
+    /// The next line of output within `limit`, or already written when `limit` is not above
+    /// zero; nil when none came in time.
     private func readLine(within limit: Duration) throws(EngineFailure) -> String? {
         do {
-            return try readLine(or: "", endAllowed: true, timeout: limit)
+            return try readLine(or: nil, endAllowed: true, timeout: limit)
         } catch {
             return nil
         }
     }
 
-    /// The next line of output; nil at its end when `endAllowed`. Fails, saying the engine
-    /// `stalled`, when nothing comes for the timeout.
-    private func readLine(or stalled: String, endAllowed: Bool, timeout: Duration = CommandConnection.timeout) throws(EngineFailure) -> String? {
+    /// The next line of output; nil at its end when `endAllowed`. When nothing comes for the
+    /// timeout, fails saying the engine `stalled`, or returns nil when there is nothing to say:
+    /// quoting the engine's stderr in a failure waits for it, half a second at most, which a
+    /// wait that may end empty must not pay.
+    private func readLine(or stalled: String?, endAllowed: Bool, timeout: Duration = CommandConnection.timeout) throws(EngineFailure) -> String? {
         let deadline = ContinuousClock.now + timeout
+        var looked = false
         while true {
             if let line = buffer.nextLine() { return line }
             let remaining = deadline - ContinuousClock.now
-            guard remaining > .zero else { throw EngineFailure(description: "the engine \(stalled)\(errors.quoted)") }
+            // The pipe is looked at once even with no time left, for what it already holds.
+            guard remaining > .zero || !looked else {
+                guard let stalled else { return nil }
+                throw EngineFailure(description: "the engine \(stalled)\(errors.quoted)")
+            }
+            looked = true
             var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
-            let milliseconds = remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000
-            guard poll(&descriptor, 1, Int32(max(1, milliseconds))) > 0 else { continue }
+            let milliseconds = remaining > .zero ? max(1, remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000) : 0
+            guard poll(&descriptor, 1, Int32(milliseconds)) > 0 else { continue }
             var chunk = [UInt8](repeating: 0, count: 65_536)
             let count = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
             if count > 0 {

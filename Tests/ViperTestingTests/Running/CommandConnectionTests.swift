@@ -11,6 +11,17 @@ struct CommandConnectionTests {
         return try await TranscriptRunner(engine: .command(command), jobs: 1, isCI: false).run(paths: [folder.path])
     }
 
+    @Test func waitingNoTimeTakesTheLinesTheEngineAlreadyWrote() async throws {
+        // What `viper dev`'s replay does before each request: a live feed's next poll, written
+        // after the last response, belongs to background work, not to the request sent next.
+        let connection = try CommandConnection(command: #"printf '{"a":1}\n{"b":2}\n'; exec cat"#, options: [])
+        defer { connection.abandon() }
+        #expect(try await connection.awaitLines(1, timeout: .seconds(10)) == [#"{"a":1}"#])
+        #expect(try await connection.awaitLines(nil, timeout: .zero) == [#"{"b":2}"#])
+        #expect(try await connection.awaitLines(nil, timeout: .zero) == [])
+        #expect(try await connection.awaitLines(nil, timeout: .milliseconds(20)) == [], "an empty wait ends empty, without failing")
+    }
+
     @Test func anErrorAddressedToNullEndsARequestsOutput() async throws {
         // What an engine answers to a line it could not read, such as one over the size limit.
         let report = try await run(

@@ -104,7 +104,7 @@ struct DevCommand<Host: ViperHost>: AsyncParsableCommand {
         let reloader = DevReloader(channel: channel, client: client, display: SessionDisplay(client: client, output: REPLOutput(style: style), width: width))
         let loop = DevLoop(
             builder: builder, watcher: watcher, interval: .milliseconds(pollInterval), binary: binary, engineOptions: engineOptions,
-            http: http, channel: channel, backgroundReceiver: client.backgroundReceiver)
+            http: http, channel: channel)
         Self.note("watching \(root.path)/Sources and Package.swift: a saved change rebuilds \(Host.commandName) and replays this session into it")
         let watching = Task { await loop.run(from: snapshot) }
         let editor = REPLCommand<Host>.editor(for: client, environment: environment)

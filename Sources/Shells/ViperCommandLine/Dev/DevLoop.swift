@@ -19,8 +19,6 @@ struct DevLoop: Sendable {
     /// Performs the apps' HTTP for the View, as the REPL's own session does.
     let http: any HTTPClient
     let channel: ReloadChannel
-    /// Where a View of the new engine hands what background work writes.
-    let backgroundReceiver: @Sendable ([String]) async -> Void
 
     /// The most differences a report lists; the rest are counted.
     static let reportedDifferences = 12
@@ -77,7 +75,6 @@ struct DevLoop: Sendable {
             }
         }
         let catalog = await view.ask(EngineDescribeRequest()).map(SceneCatalog.init(describeResult:)) ?? SceneCatalog(apps: [], events: [:])
-        await view.watchBackground(backgroundReceiver)
         let replayed = ContinuousClock.now - replayStart
         var report = ["· rebuilt in \(Self.seconds(built)); replayed \(requests.count) request\(requests.count == 1 ? "" : "s") in \(Self.seconds(replayed))"]
         if let stop { report += ["· the replay stopped at \(stop)", "· the session goes on from the last screen that replayed"] }

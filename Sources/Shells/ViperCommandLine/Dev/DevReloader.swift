@@ -19,9 +19,7 @@ final class DevReloader: SessionReloader {
         let (news, ready) = channel.take()
         var text = news
         if let ready {
-            let old = client.adopt(ready.view, lines: ready.lines, catalog: ready.catalog)
-            // The old engine ends as a View ends a session: its input closes.
-            Task { await old.close() }
+            client.adopt(ready.view, lines: ready.lines, catalog: ready.catalog)
             text.append(ready.report)
             if let top = client.topScene, let viewModel = client.viewModels[top] {
                 text += display.printer.screen(top, viewModel)

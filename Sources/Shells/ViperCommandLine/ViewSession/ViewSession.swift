@@ -188,6 +188,13 @@ actor ViewSession {
         await session.close()
     }
 
+    /// Ends the session without telling anyone what background work wrote last: `dev` leaves
+    /// this engine for a rebuilt one, on which the session goes on.
+    func leave() async {
+        onBackground = { _ in }
+        await close()
+    }
+
     /// The transcript of the session so far (see `RecordedSession.transcript`).
     func transcript(engineOptions: [String], comments: [String], redact: sending (String) -> String) async -> String {
         await session.transcript(engineOptions: engineOptions, comments: comments, redact: redact)

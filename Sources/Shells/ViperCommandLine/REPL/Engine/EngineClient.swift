@@ -76,23 +76,18 @@ final class EngineClient {
 
     /// Where a View of this session hands what background work wrote: to the mailbox, waking
     /// the line editor.
-    var backgroundReceiver: @Sendable ([String]) async -> Void {
+    private var backgroundReceiver: @Sendable ([String]) async -> Void {
         { [mailbox, outputSignal] lines in
             mailbox.post(.cameByItself(Exchange(sent: nil, raw: false, output: lines)))
             outputSignal.raise()
         }
     }
 
-    /// The requests this session sent, each with what it caused, for a replay.
-    var sentRequests: [RecordedSession.SentRequest] {
-        get async { await view.sentRequests }
-    }
-
     /// Goes on with the session in `replayed`, a View of another engine (`viper dev`'s rebuilt
     /// one) into which this session's requests were replayed, causing `lines`; `catalog` is what
-    /// that engine describes. Requests sent with `&` that still ran are forgotten with the old
-    /// engine. Returns the old View, for the caller to close.
-    func adopt(_ replayed: ViewSession, lines: [String], catalog: SceneCatalog) -> ViewSession {
+    /// that engine describes. What the old engine wrote by itself and was not yet shown, and the
+    /// requests sent with `&` that still ran, are forgotten with it; the old View is left.
+    func adopt(_ replayed: ViewSession, lines: [String], catalog: SceneCatalog) {
         let old = view
         view = replayed
         self.catalog = catalog
@@ -102,7 +97,11 @@ final class EngineClient {
         _ = mailbox.drain()
         scenes = SceneStack()
         follow(lines)
-        return old
+        // From now on, what background work writes comes from the new engine only.
+        Task { [backgroundReceiver] in
+            await old.leave()
+            await replayed.watchBackground(backgroundReceiver)
+        }
     }
 
     /// Where Ctrl-C comes from while a request runs; it cancels the request.
