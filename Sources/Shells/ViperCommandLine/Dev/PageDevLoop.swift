@@ -33,16 +33,17 @@ struct PageDevLoop: Sendable {
         var built = snapshot
         while let changed = try? await watcher.change(since: built, interval: interval) {
             built = changed
-            Self.say("· a change was saved: building \(builder.product)…")
+            // The page's banner is told first, then the terminal.
             status.say(.building, "A change was saved: building \(builder.product)…")
+            Self.say("· a change was saved: building \(builder.product)…")
             let start = ContinuousClock.now
             do {
                 _ = try await builder.build()
             } catch {
                 // Stopped because `dev` ends, not because the change does not build.
                 if Task.isCancelled { break }
-                Self.say("· the build failed; the engine that ran goes on:\n" + error.firstErrors)
                 status.say(.failed, error.firstErrors)
+                Self.say("· the build failed; the engine that ran goes on:\n" + error.firstErrors)
                 continue
             }
             status.say(.ok, nil)
