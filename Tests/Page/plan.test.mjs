@@ -359,6 +359,8 @@ test("the page's code names no member, event or state value of the apps", () => 
   // the alert's members and event, the roles.
   const own = new Set([
     'id', 'method', 'params', 'result', 'string', 'bool', 'integer', 'number', 'day', 'instant', 'secret', 'array', 'object',
+    // The states `viper dev --listen` serves at /dev-status (protocol.md §1.1).
+    'building', 'failed', 'ok',
     ...specOf('alert').viewModel.map((f) => f.name), ...specOf('alert').events.map((e) => e.name),
   ]);
   const vocabulary = new Set(['heading', 'identifier', 'hidden', 'error', 'warning', 'state', 'busy', 'longText', 'caption', 'count', 'mine',
