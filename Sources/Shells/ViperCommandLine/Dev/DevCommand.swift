@@ -69,7 +69,6 @@ struct DevCommand<Host: ViperHost>: AsyncParsableCommand {
 
     func run() async throws {
         LoggingSystem.bootstrap { _ in SwiftLogNoOpLogHandler() }
-        let environment = ProcessInfo.processInfo.environment
         let root = try Self.packageRoot(packagePath)
         let builder = PackageBuilder(packageRoot: root, product: Host.commandName, scratchPath: scratchPath ?? Self.ownBuildFolder())
         let watcher = SourceWatcher(packageRoot: root)
@@ -86,33 +85,44 @@ struct DevCommand<Host: ViperHost>: AsyncParsableCommand {
         if let listen {
             let loop = PageDevLoop(
                 builder: builder, watcher: watcher, interval: .milliseconds(pollInterval), binary: binary, listen: listen, serveOptions: serveOptions)
-            let serving = Task { try await loop.run(from: snapshot) }
-            // Ctrl-C ends `dev` once its engine stopped and its journals' folder is gone.
-            let signals = Self.onTermination { serving.cancel() }
-            try await serving.value
-            withExtendedLifetime(signals) {}
-            return
+            try await Self.serve(loop, from: snapshot)
+        } else {
+            Self.note("watching \(root.path)/Sources and Package.swift: a saved change rebuilds \(Host.commandName) and replays this session into it")
+            try await openREPL(on: binary, builder: builder, watcher: watcher, from: snapshot, serveOptions: serveOptions)
         }
+    }
+
+    /// The page's engine, started again after each saved change, until Ctrl-C: `dev` then ends
+    /// once its engine stopped and its journals' folder is gone.
+    private static func serve(_ loop: PageDevLoop, from snapshot: SourceWatcher.Snapshot) async throws {
+        let serving = Task { try await loop.run(from: snapshot) }
+        let signals = onTermination { serving.cancel() }
+        try await serving.value
+        withExtendedLifetime(signals) {}
+    }
+
+    /// The REPL on `binary` run as `serve`, which `DevLoop` moves onto each new build, until the
+    /// input ends or `quit`.
+    private func openREPL(
+        on binary: String, builder: PackageBuilder, watcher: SourceWatcher, from snapshot: SourceWatcher.Snapshot, serveOptions: [String]
+    ) async throws {
+        let environment = ProcessInfo.processInfo.environment
         let engineOptions = ["serve", "--db", ":memory:"] + serveOptions
-        let connection = try CommandConnection(command: DevLoop.shellQuoted(binary), options: engineOptions)
         let http = URLSessionHTTPClient()
-        let view = ViewSession(connection: connection, http: http)
+        let view = ViewSession(connection: try CommandConnection(command: DevLoop.shellQuoted(binary), options: engineOptions), http: http)
         let client = EngineClient(view: view, now: session.start, timeZoneName: session.timeZoneName)
         let style = TextStyle.forStandardOutput(environment: environment)
         let width = REPLCommand<Host>.screenWidth()
         let channel = ReloadChannel(current: view, signal: client.outputSignal)
-        let reloader = DevReloader(channel: channel, client: client, display: SessionDisplay(client: client, output: REPLOutput(style: style), width: width))
         let loop = DevLoop(
             builder: builder, watcher: watcher, interval: .milliseconds(pollInterval), binary: binary, engineOptions: engineOptions,
             http: http, channel: channel)
-        Self.note("watching \(root.path)/Sources and Package.swift: a saved change rebuilds \(Host.commandName) and replays this session into it")
         let watching = Task { await loop.run(from: snapshot) }
-        let editor = REPLCommand<Host>.editor(for: client, environment: environment)
         let repl = REPL(
-            client: client, editor: editor, style: style, width: width, bail: false,
-            engineOptions: { (enableFaultInjection ? ["--enable-fault-injection"] : []) + options.arguments },
-            databaseFile: nil, commandName: Host.commandName,
-            serverOptions: Host.Options.self == NoHostOptions.self ? nil : Host.optionsTitle, reloader: reloader)
+            client: client, editor: REPLCommand<Host>.editor(for: client, environment: environment), style: style, width: width, bail: false,
+            engineOptions: { serveOptions }, databaseFile: nil, commandName: Host.commandName,
+            serverOptions: Host.Options.self == NoHostOptions.self ? nil : Host.optionsTitle,
+            reloader: DevReloader(channel: channel, client: client, display: SessionDisplay(client: client, output: REPLOutput(style: style), width: width)))
         let status = await repl.run(locale: session.locale, firstWeekday: session.firstWeekday)
         // A build under way is stopped, not left to hold the package's build folder.
         watching.cancel()
