@@ -13,7 +13,7 @@ enum ListeningPorts {
         })
         var ports: Set<UInt16> = []
         for table in ["/proc/\(process)/net/tcp", "/proc/\(process)/net/tcp6"] {
-            guard let text = try? String(contentsOfFile: table, encoding: .utf8) else { continue }
+            guard let text = ProcFile.text(table) else { continue }
             for line in text.split(separator: "\n").dropFirst() {
                 let fields = line.split(separator: " ", omittingEmptySubsequences: true)
                 // local_address is field 1 (ADDRESS:PORT in hex), st is field 3 (0A: listening), inode field 9.

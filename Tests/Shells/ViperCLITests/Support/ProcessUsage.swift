@@ -16,13 +16,13 @@ struct ProcessUsage {
     let openFiles: Int
 
     init(of process: pid_t) throws {
-        let stat = try String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8)
+        let stat = try #require(ProcFile.text("/proc/\(process)/stat"), "process \(process) is gone")
         // The command name, in parentheses, may hold spaces: fields are counted after it.
         let fields = stat[stat.index(after: try #require(stat.lastIndex(of: ")")))...].split(separator: " ")
         // utime and stime are fields 14 and 15 of stat(5), the 12th and 13th after the name.
         let ticks = (Double(fields[11]) ?? 0) + (Double(fields[12]) ?? 0)
         cpuSeconds = ticks / Double(sysconf(Int32(_SC_CLK_TCK)))
-        let status = try String(contentsOfFile: "/proc/\(process)/status", encoding: .utf8)
+        let status = try #require(ProcFile.text("/proc/\(process)/status"), "process \(process) is gone")
         let rss = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }
         residentBytes = (rss.flatMap { Int($0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") } ?? 0) * 1024
         openFiles = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(process)/fd").count
@@ -47,7 +47,7 @@ struct ProcessUsage {
     private static func tcpSockets(of process: pid_t) -> [String: String] {
         var sockets: [String: String] = [:]
         for table in ["tcp", "tcp6"] {
-            guard let text = try? String(contentsOfFile: "/proc/\(process)/net/\(table)", encoding: .utf8) else { continue }
+            guard let text = ProcFile.text("/proc/\(process)/net/\(table)") else { continue }
             for line in text.split(separator: "\n").dropFirst() {
                 let fields = line.split(separator: " ")
                 guard fields.count > 9 else { continue }
