@@ -53,6 +53,15 @@ struct GeneratedPackageTests {
         return root
     }
 
+    /// Saves the Settings Presenter `presenterText` with a member that does not exist, and reads
+    /// `dev`'s output until it says the build failed, with the compiler's error.
+    private static func saveAChangeThatDoesNotBuild(_ presenterText: String, to presenter: String, dev: ServeProcess) throws {
+        try presenterText.replacingOccurrences(of: "text: draft.text,", with: "text: draft.txt,")
+            .write(toFile: presenter, atomically: true, encoding: .utf8)
+        _ = try dev.readLines(through: "· the build failed; the engine that ran goes on", timeout: 600)
+        _ = try dev.readLines(through: "error: value of type 'SettingsDraft' has no member 'txt'", timeout: 20)
+    }
+
     /// Made without viper's PostgreSQL trait, the command has none of PostgreSQL's code, and
     /// `serve --database` says how to build it in.
     private static func expectNoPostgreSQL(in greeter: String, root: String) throws {
@@ -117,10 +126,7 @@ struct GeneratedPackageTests {
         #expect(examples.contains("passed, 1 failed"), "the settings transcript expects the text as typed: \(examples)")
 
         // A change that breaks the build: the compiler's error, and the engine that ran goes on.
-        try presenterText.replacingOccurrences(of: "text: draft.text,", with: "text: draft.txt,")
-            .write(toFile: presenter, atomically: true, encoding: .utf8)
-        _ = try dev.readLines(through: "· the build failed; the engine that ran goes on", timeout: buildWait)
-        _ = try dev.readLines(through: "error: value of type 'SettingsDraft' has no member 'txt'", timeout: 20)
+        try Self.saveAChangeThatDoesNotBuild(presenterText, to: presenter, dev: dev)
         dev.write(line: "textChanged More")
         _ = try dev.readLines(through: "text: MORE", timeout: buildWait)
 
@@ -178,10 +184,7 @@ struct GeneratedPackageTests {
         let examples = try dev.readLines(through: "· examples/: ", timeout: buildWait).last ?? ""
         #expect(examples.contains("1 passed, 1 failed"), "\(examples)")
 
-        try presenterText.replacingOccurrences(of: "text: draft.text,", with: "text: draft.txt,")
-            .write(toFile: presenter, atomically: true, encoding: .utf8)
-        _ = try dev.readLines(through: "· the build failed; the engine that ran goes on", timeout: buildWait)
-        _ = try dev.readLines(through: "error: value of type 'SettingsDraft' has no member 'txt'", timeout: 20)
+        try Self.saveAChangeThatDoesNotBuild(presenterText, to: presenter, dev: dev)
         // The page shows it as a banner, from what the engine serves at /dev-status.
         let status = String(decoding: try WebSocketTestClient.get(port: port, path: "/dev-status").body, as: UTF8.self)
         #expect(status.contains(#""state":"failed""#) && status.contains("has no member 'txt'"), "\(status)")
