@@ -192,6 +192,7 @@ let package = Package(
                 .target(name: "ViperStorePostgres", condition: .when(traits: ["PostgreSQL"])),
                 "ViperTesting",
                 "ViperWeb",
+                "ViperTypegen",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "MCP", package: "swift-sdk"),
@@ -207,6 +208,15 @@ let package = Package(
             dependencies: [.product(name: "Mustache", package: "swift-mustache")],
             path: "Sources/Generator/ViperGenerator",
             resources: [.copy("Templates")],
+            swiftSettings: sharedSettings
+        ),
+        // `typegen`: typed clients of the hosted apps for front ends in other languages, from
+        // what engine.describe says; each language's runtime is written by hand (Runtime/).
+        .target(
+            name: "ViperTypegen",
+            dependencies: ["ViperJSON"],
+            path: "Sources/Generator/ViperTypegen",
+            resources: [.copy("Runtime")],
             swiftSettings: sharedSettings
         ),
         .systemLibrary(name: "CReadline", path: "Sources/Shells/CReadline", providers: [.apt(["libreadline-dev"])]),
@@ -390,6 +400,12 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system"),
             ] + testSupport,
             path: "Tests/Shells/ViperCLITests",
+            swiftSettings: sharedSettings
+        ),
+        .testTarget(
+            name: "ViperTypegenTests",
+            dependencies: ["ViperTypegen", "ViperJSON"] + testSupport,
+            path: "Tests/Generator/ViperTypegenTests",
             swiftSettings: sharedSettings
         ),
         .testTarget(

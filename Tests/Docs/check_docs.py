@@ -19,8 +19,10 @@ hidden folders a build or a tool makes). In them:
   or one followed by members or a call (`Session.accept(lines:)`, `TodoAddScene.Event`), must
   name a type that a `struct`, `class`, `enum`, `protocol`, `actor` or `typealias` declares in
   the Swift of the repository (Sources/, Tests/, and the Benchmarks and Fuzz packages), or a
-  target or product of one of its Package.swift files, or a class of its Python, or a type a
-  Swift code block of the same document declares. `KNOWN_NAMES` lists the few others.
+  target or product of one of its Package.swift files, or a class of its Python, or a type, class
+  or constant a TypeScript declaration exports (`export declare class ViperSession` in a `.d.ts`
+  file, or in the text a Swift generator writes), or a type a Swift code block of the same
+  document declares. `KNOWN_NAMES` lists the few others.
 - **Citations.** No text file of the repository cites a document it does not hold: numbered
   seeds, a design document, a folder of seeds or of contracts (`CITATIONS`). Files that
   other work is changing keep theirs until it is merged (`CITATIONS_TO_FIX_AFTER_MERGE`).
@@ -82,6 +84,7 @@ TYPE_SPAN = re.compile(
     r"(?:(?:some|any) )?([A-Z][A-Za-z0-9]*)(?:<[^`]*>)?((?:\.[A-Za-z_][A-Za-z0-9_]*)*)(?:\([^`]*\))?(?:\.self|\.Type)?")
 DECLARATION = re.compile(r"\b(?:struct|class|enum|protocol|actor|typealias)\s+([A-Z][A-Za-z0-9_]*)")
 PYTHON_CLASS = re.compile(r"^\s*class\s+([A-Z][A-Za-z0-9_]*)", re.M)
+TYPESCRIPT_EXPORT = re.compile(r"\bexport (?:declare )?(?:class|interface|type|const) ([A-Z][A-Za-z0-9_]*)")
 PACKAGE_NAME = re.compile(r"\bname:\s*\"([A-Za-z][A-Za-z0-9_]*)\"")
 
 
@@ -102,6 +105,9 @@ class Repository:
         for path in self.files:
             if path.endswith(".swift") and (path.split("/")[0] in ("Sources", "Tests") or "/Sources/" in path):
                 self.names |= set(DECLARATION.findall(self.read(path)))
+                self.names |= set(TYPESCRIPT_EXPORT.findall(self.read(path)))
+            elif path.endswith(".ts"):
+                self.names |= set(TYPESCRIPT_EXPORT.findall(self.read(path)))
             elif path.endswith(".py") and path != SELF:
                 self.names |= set(PYTHON_CLASS.findall(self.read(path)))
             if os.path.basename(path) == "Package.swift":
@@ -286,14 +292,15 @@ def self_test():
         "Sources/DemoKit/Real.swift": "/// A type.\npublic struct RealType {}\nenum Other {}\n",
         "Tests/DemoTests/Double.swift": "final class StubThing {}\n",
         "clients/py/client.py": "class PyClient:\n    pass\n",
+        "clients/ts/client.d.ts": "export declare class TsSession {}\nexport type TsKind = string;\n",
         "bin/test": "#!/bin/sh\n",
         "docs/guide.md": "\n".join([
-            "`RealType`, `Other.member`, `StubThing(x:)`, `DemoKit`, `PyClient`, `Codable`, `Local` are known.",
+            "`RealType`, `Other.member`, `StubThing(x:)`, `DemoKit`, `PyClient`, `TsSession`, `TsKind`, `Codable`, `Local` are known.",
             "[the tests](../bin/test), `Sources/DemoKit/Real.swift`, `DemoKit/Real.swift`, `Real.swift`, `examples/…`.",
             "```swift",
             "struct Local {}",
             "```",
-            "`MissingType` and `Gone.thing` are not; neither are `Sources/DemoKit/Gone.swift`, `Kit/Real.swift`.",
+            "`MissingType`, `TsGone` and `Gone.thing` are not; neither are `Sources/DemoKit/Gone.swift`, `Kit/Real.swift`.",
             "Nor [this](missing.md), nor bin/absent in prose, nor `Absent.swift`.",
             "",
         ]),
@@ -303,6 +310,7 @@ def self_test():
     }
     expected = [
         "docs/guide.md:6: no such type: MissingType",
+        "docs/guide.md:6: no such type: TsGone",
         "docs/guide.md:6: no such type: Gone (in `Gone.thing`)",
         "docs/guide.md:6: no such path: Sources/DemoKit/Gone.swift",
         "docs/guide.md:6: no such path: Kit/Real.swift",

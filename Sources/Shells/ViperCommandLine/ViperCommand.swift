@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 import ViperCore
 
-/// The whole command of a host: the REPL by default, `serve`, `test`, `schema`, `mcp`, and the host's
-/// own commands.
+/// The whole command of a host: the REPL by default, `serve`, `test`, `schema`, `mcp`, `explore`,
+/// `dev`, `typegen`, and the host's own commands.
 struct ViperCommand<Host: ViperHost>: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
@@ -11,7 +11,7 @@ struct ViperCommand<Host: ViperHost>: AsyncParsableCommand {
             abstract: "Runs VIPER apps headlessly, so that any program can be their View.",
             discussion: asksForHelp ? helpDiscussion : Host.discussion,
             version: EngineInfo.version,
-            subcommands: [REPLCommand<Host>.self, Serve<Host>.self, TestCommand<Host>.self, SchemaCommand<Host>.self, MCPCommand<Host>.self, ExploreCommand<Host>.self, DevCommand<Host>.self] + Host.commands,
+            subcommands: [REPLCommand<Host>.self, Serve<Host>.self, TestCommand<Host>.self, SchemaCommand<Host>.self, MCPCommand<Host>.self, ExploreCommand<Host>.self, DevCommand<Host>.self, TypegenCommand<Host>.self] + Host.commands,
             defaultSubcommand: REPLCommand<Host>.self
         )
     }

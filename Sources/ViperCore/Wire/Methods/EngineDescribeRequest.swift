@@ -196,3 +196,11 @@ extension EngineDescribeRequest.Result: WireResult {
             optional: ["notifications"])
     }
 }
+
+extension EngineDescribeRequest {
+    /// What `engine.describe` answers a 1.1 session of an engine hosting `apps`: what
+    /// `typegen` writes clients from, so that they declare what front ends are told.
+    package static func description(of apps: [AppFactory]) throws -> JSONValue {
+        try JSONValueEncoder.encode(Result(apps: apps, version: .v1_1))
+    }
+}

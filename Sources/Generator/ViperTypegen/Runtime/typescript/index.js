@@ -1,0 +1,3 @@
+export * from "./protocol.js";
+export * from "./session.js";
+export * from "./apps.js";

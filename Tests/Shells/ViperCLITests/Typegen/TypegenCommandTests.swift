@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// `viper typegen`, run as a user runs it: the files it writes, `--check`, and what it refuses.
+/// clients/typescript/run-tests compiles what it writes and plays stories through it.
+struct TypegenCommandTests {
+    @Test func writesTheSameTypeScriptClientTwiceAndChecksIt() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let first = try CommandRun.viper(["typegen", "--language", "typescript", "--out", "first"], in: folder.path)
+        #expect(first.status == 0, "\(first.errors)")
+        #expect(first.output == "Wrote 10 files to first: the typescript client of todo, accounts, news, weather, flights, chat.\n")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/first").sorted()
+        #expect(files == ["README.md", "apps.d.ts", "apps.js", "index.d.ts", "index.js", "package.json", "protocol.d.ts", "protocol.js", "session.d.ts", "session.js"])
+
+        let second = try CommandRun.viper(["typegen", "--language", "typescript", "--out", "second"], in: folder.path)
+        #expect(second.status == 0, "\(second.errors)")
+        for file in files {
+            #expect(
+                FileManager.default.contents(atPath: "\(folder.path)/first/\(file)") == FileManager.default.contents(atPath: "\(folder.path)/second/\(file)"),
+                "\(file) is not the same bytes twice")
+        }
+        let check = try CommandRun.viper(["typegen", "--language", "typescript", "--out", "first", "--check"], in: folder.path)
+        #expect(check.status == 0, "\(check.errors)")
+        #expect(check.output == "first is the client this engine describes (10 files).\n")
+    }
+
+    @Test func theClientDeclaresEachSceneKindsViewModelAndEvents() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let run = try CommandRun.viper(["typegen", "--language", "typescript", "--out", "client"], in: folder.path)
+        #expect(run.status == 0, "\(run.errors)")
+        let declarations = try String(contentsOfFile: folder.path + "/client/apps.d.ts", encoding: .utf8)
+        #expect(declarations.contains("""
+            /** What `todo.add` (New ToDo) shows. */
+            export interface TodoAddViewModel {
+              readonly title: string;
+              /** Due date. */
+              readonly dueDate: Day | null;
+              readonly saveEnabled: boolean;
+              /** Role: problems. */
+              readonly problems: readonly string[];
+            }
+            """), "\(declarations)")
+        #expect(declarations.contains("""
+            export interface TodoAddEvents {
+              /** Title. */
+              readonly titleChanged: TodoAddTitleChanged;
+              /** Due date. */
+              readonly dueDateChanged: TodoAddDueDateChanged;
+              /** Save. */
+              readonly saveTapped: null;
+              /** Cancel. Role: cancel. */
+              readonly cancelTapped: null;
+            }
+            """))
+        #expect(declarations.contains("readonly sections: readonly TodoListSection[];"))
+        #expect(declarations.contains("readonly items: readonly TodoListSectionItem[];"))
+        #expect(declarations.contains("readonly password: Secret;"))
+        #expect(declarations.contains("readonly publishedAt: Instant;"))
+        let package = try String(contentsOfFile: folder.path + "/client/package.json", encoding: .utf8)
+        #expect(package.contains(#""name": "viper-apps","#))
+        #expect(package.contains(#""version": "0.1.0","#))
+    }
+
+    @Test func namedAppsAloneAreWrittenAndCheckNamesWhatAClientForFewerAppsLacks() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let run = try CommandRun.viper(["typegen", "--language", "typescript", "--out", "client", "--app", "todo", "--package-name", "todo-client"], in: folder.path)
+        #expect(run.status == 0, "\(run.errors)")
+        let declarations = try String(contentsOfFile: folder.path + "/client/apps.d.ts", encoding: .utf8)
+        #expect(declarations.contains(#"export type AppName = "todo";"#))
+        #expect(declarations.contains(#"export type SceneKind = "alert" | "todo.add" | "todo.list";"#))
+        #expect(!declarations.contains("flights"))
+
+        try FileManager.default.removeItem(atPath: folder.path + "/client/session.js")
+        let check = try CommandRun.viper(["typegen", "--language", "typescript", "--out", "client", "--check"], in: folder.path)
+        #expect(check.status == 1)
+        #expect(check.output.isEmpty)
+        #expect(check.errors.contains("viper typegen: client is not the client this engine describes:\n"), "\(check.errors)")
+        for difference in ["  README.md differs\n", "  apps.d.ts differs\n", "  apps.js differs\n", "  package.json differs\n", "  session.js is missing\n"] {
+            #expect(check.errors.contains(difference), "\(check.errors)")
+        }
+        #expect(!check.errors.contains("protocol.d.ts"))
+        #expect(check.errors.contains("Write it again: viper typegen --language typescript --out client\n"))
+    }
+
+    @Test func anUnknownLanguageOrAppIsRefusedAndNothingIsWritten() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let language = try CommandRun.viper(["typegen", "--language", "cobol", "--out", "client"], in: folder.path)
+        #expect(language.status != 0)
+        #expect(language.errors.contains("--language must be one of typescript, not 'cobol'."), "\(language.errors)")
+        let app = try CommandRun.viper(["typegen", "--language", "typescript", "--out", "client", "--app", "todos"], in: folder.path)
+        #expect(app.status != 0)
+        #expect(app.errors.contains("no app is named 'todos'; the apps: todo, accounts, news, weather, flights, chat."), "\(app.errors)")
+        let missing = try CommandRun.viper(["typegen", "--out", "client"], in: folder.path)
+        #expect(missing.status != 0)
+        #expect(missing.errors.contains("Missing expected argument '--language <language>'"), "\(missing.errors)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/client"))
+    }
+}
