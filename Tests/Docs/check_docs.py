@@ -21,8 +21,8 @@ hidden folders a build or a tool makes). In them:
   the Swift of the repository (Sources/, Tests/, and the Benchmarks and Fuzz packages), or a
   target or product of one of its Package.swift files, or a class of its Python, or a type, class
   or constant a TypeScript declaration exports (`export declare class ViperSession` in a `.d.ts`
-  file, or in the text a Swift generator writes), or a type a Swift code block of the same
-  document declares. `KNOWN_NAMES` lists the few others.
+  file, or in the text a Swift generator writes), or a class, object or interface of Kotlin (the
+  same way), or a type a Swift code block of the same document declares. `KNOWN_NAMES` lists the few others.
 - **Citations.** No text file of the repository cites a document it does not hold: numbered
   seeds, a design document, a folder of seeds or of contracts (`CITATIONS`). Files that
   other work is changing keep theirs until it is merged (`CITATIONS_TO_FIX_AFTER_MERGE`).
@@ -44,6 +44,8 @@ KNOWN_NAMES = {
     "Calendar", "NumberFormatter", "URLSession", "NSString",
     # Python's own exception, which the Python client raises.
     "TimeoutError",
+    # Kotlin's and Java's, which the Kotlin client uses.
+    "Long", "LocalDate", "OffsetDateTime", "CompletableFuture",
 }
 
 # Documents that describe a package other than this one, and the paths of that package they name.
@@ -76,7 +78,7 @@ WILDCARD = re.compile(r"[…*{<]")
 GENERATED = re.compile(r"(?:^|/)\.(?:build|venv|swiftpm|pytest_cache)")
 EXTENSIONS = (
     ".swift", ".md", ".py", ".json", ".transcript", ".html", ".js", ".css", ".csv", ".png", ".toml",
-    ".txt", ".mustache", ".c", ".h", ".svg", ".dict", ".supp", ".modulemap",
+    ".txt", ".mustache", ".c", ".h", ".svg", ".dict", ".supp", ".modulemap", ".ts", ".kt",
 )
 LINK = re.compile(r"\[[^\]]*\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)")
 CODE_SPAN = re.compile(r"(`+)(.+?)\1")
@@ -85,6 +87,8 @@ TYPE_SPAN = re.compile(
 DECLARATION = re.compile(r"\b(?:struct|class|enum|protocol|actor|typealias)\s+([A-Z][A-Za-z0-9_]*)")
 PYTHON_CLASS = re.compile(r"^\s*class\s+([A-Z][A-Za-z0-9_]*)", re.M)
 TYPESCRIPT_EXPORT = re.compile(r"\bexport (?:declare )?(?:class|interface|type|const) ([A-Z][A-Za-z0-9_]*)")
+# At a line's start, or after a `\n` in the text a Swift generator writes.
+KOTLIN_DECLARATION = re.compile(r"(?:^|\\n)\s*(?:(?:data|sealed|enum|abstract|open) )*(?:class|object|interface|typealias) ([A-Z][A-Za-z0-9_]*)", re.M)
 PACKAGE_NAME = re.compile(r"\bname:\s*\"([A-Za-z][A-Za-z0-9_]*)\"")
 
 
@@ -106,8 +110,11 @@ class Repository:
             if path.endswith(".swift") and (path.split("/")[0] in ("Sources", "Tests") or "/Sources/" in path):
                 self.names |= set(DECLARATION.findall(self.read(path)))
                 self.names |= set(TYPESCRIPT_EXPORT.findall(self.read(path)))
+                self.names |= set(KOTLIN_DECLARATION.findall(self.read(path)))
             elif path.endswith(".ts"):
                 self.names |= set(TYPESCRIPT_EXPORT.findall(self.read(path)))
+            elif path.endswith(".kt"):
+                self.names |= set(KOTLIN_DECLARATION.findall(self.read(path)))
             elif path.endswith(".py") and path != SELF:
                 self.names |= set(PYTHON_CLASS.findall(self.read(path)))
             if os.path.basename(path) == "Package.swift":
@@ -293,9 +300,10 @@ def self_test():
         "Tests/DemoTests/Double.swift": "final class StubThing {}\n",
         "clients/py/client.py": "class PyClient:\n    pass\n",
         "clients/ts/client.d.ts": "export declare class TsSession {}\nexport type TsKind = string;\n",
+        "clients/kt/Client.kt": "sealed class KtEvent(val name: String)\nobject KtKinds\n",
         "bin/test": "#!/bin/sh\n",
         "docs/guide.md": "\n".join([
-            "`RealType`, `Other.member`, `StubThing(x:)`, `DemoKit`, `PyClient`, `TsSession`, `TsKind`, `Codable`, `Local` are known.",
+            "`RealType`, `Other.member`, `StubThing(x:)`, `DemoKit`, `PyClient`, `TsSession`, `TsKind`, `KtEvent`, `KtKinds`, `Codable`, `Local` are known.",
             "[the tests](../bin/test), `Sources/DemoKit/Real.swift`, `DemoKit/Real.swift`, `Real.swift`, `examples/…`.",
             "```swift",
             "struct Local {}",

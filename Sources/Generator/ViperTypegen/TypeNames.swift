@@ -19,6 +19,12 @@ struct TypeNames {
         return first.isNumber ? "_" + joined : joined
     }
 
+    /// `todo.add` → `todoAdd`: `pascalCase` with its first letter in lower case.
+    static func camelCase(_ wireName: String) -> String {
+        let pascal = pascalCase(wireName)
+        return pascal.prefix(1).lowercased() + pascal.dropFirst()
+    }
+
     /// The name of one element of a list member: `sections` → `section`, `entries` → `entry`;
     /// a name that does not end in a plural `s` gets `Item` (`news` → `newsItem`).
     static func singular(_ name: String) -> String {

@@ -106,7 +106,7 @@ struct TypeScriptWriter {
     }
 
     private func declarations(of scene: ClientScene) -> String {
-        let title = scene.title.map { " (\(comment($0)))" } ?? ""
+        let title = scene.title.map { " (\(DocComment.safe($0)))" } ?? ""
         var text = "// MARK: \(scene.kind)\n\n"
         for record in scene.viewModel.nestedRecords {
             text += "/** An element of `\(scene.kind)`'s view model. */\n" + recordDeclaration(record)
@@ -120,14 +120,14 @@ struct TypeScriptWriter {
         }
         text += "/** The events of `\(scene.kind)`. */\n"
         text += interface("\(scene.typeName)Events", members: scene.events.map { event in
-            ("readonly \(property(event.name)): \(event.hasData ? event.data.typeName : "null");", doc(label: event.label, role: event.role, superseding: event.isSuperseding))
+            ("readonly \(property(event.name)): \(event.hasData ? event.data.typeName : "null");", DocComment.text(label: event.label, role: event.role, superseding: event.isSuperseding))
         })
         return text
     }
 
     private func recordDeclaration(_ record: ClientRecord) -> String {
         interface(record.typeName, members: record.fields.map { field in
-            ("readonly \(property(field.name)): \(type(of: field));", doc(label: field.label, role: field.role, superseding: false))
+            ("readonly \(property(field.name)): \(type(of: field));", DocComment.text(label: field.label, role: field.role))
         })
     }
 
@@ -139,14 +139,6 @@ struct TypeScriptWriter {
             text += "  \(member.line)\n"
         }
         return text + "}\n\n"
-    }
-
-    private func doc(label: String?, role: String?, superseding: Bool) -> String? {
-        var parts: [String] = []
-        if let label { parts.append("\(comment(label)).") }
-        if let role { parts.append("Role: \(comment(role)).") }
-        if superseding { parts.append("Superseding: a newer one cancels the one still running.") }
-        return parts.isEmpty ? nil : parts.joined(separator: " ")
     }
 
     private func type(of field: ClientField) -> String {
@@ -271,10 +263,5 @@ struct TypeScriptWriter {
             name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "$") })
         else { return quoted(name) }
         return name
-    }
-
-    /// `text` safe inside a `/** */` comment.
-    private func comment(_ text: String) -> String {
-        text.replacingOccurrences(of: "*/", with: "*\\/").replacingOccurrences(of: "\n", with: " ")
     }
 }

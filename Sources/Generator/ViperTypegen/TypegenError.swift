@@ -14,6 +14,10 @@ package struct TypegenError: Error, CustomStringConvertible, Equatable {
         TypegenError("\(first) and \(second) would both be the type \(name); rename one of them")
     }
 
+    static func notAPackageName(_ name: String, language: String, example: String) -> TypegenError {
+        TypegenError("'\(name)' is not a \(language) package name; give --package-name one such as \(example)")
+    }
+
     static func runtimeMissing(_ path: String) -> TypegenError {
         TypegenError("the client runtime \(path) is missing beside the binary; build it again with `swift build`")
     }

@@ -8,7 +8,7 @@ struct TypegenCommand<Host: ViperHost>: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "typegen",
-            abstract: "Write a typed client of the apps for a front end in TypeScript.",
+            abstract: "Write a typed client of the apps for a front end in TypeScript or Kotlin.",
             discussion: """
                 From what engine.describe tells every front end, writes each scene kind's view \
                 model and events as types, the apps' labels and roles as constants, the \
@@ -17,12 +17,14 @@ struct TypegenCommand<Host: ViperHost>: ParsableCommand {
                 engine writes the same bytes. docs/clients.md shows a front end built on it.
 
                 TypeScript: an npm package folder of ES modules with their .d.ts declarations, \
-                for tsc --strict.
+                for tsc --strict. Kotlin: a Gradle-style source tree (src/main/kotlin/) on \
+                Android's own org.json and java.time, nothing else.
 
                 Examples:
                   \(Host.commandName) typegen --language typescript --out web/src/viper-apps
                   \(Host.commandName) typegen --language typescript --out web/src/viper-apps --app todo --app flights
                   \(Host.commandName) typegen --language typescript --out web/src/viper-apps --check
+                  \(Host.commandName) typegen --language kotlin --out android/viper-apps --package-name com.example.apps
                 """
         )
     }
@@ -36,7 +38,10 @@ struct TypegenCommand<Host: ViperHost>: ParsableCommand {
     @Option(name: .customLong("app"), help: ArgumentHelp("An app to include; repeat it for more. Default: every app.", valueName: "name"))
     var apps: [String] = []
 
-    @Option(help: ArgumentHelp("The client package's name.", discussion: "Default: \(Host.commandName)-apps.", valueName: "name"))
+    @Option(help: ArgumentHelp(
+        "The client package's name: an npm name for TypeScript, a package for Kotlin.",
+        discussion: "Default: \(ClientLanguage.allCases.map { "\($0.defaultPackageName(command: Host.commandName)) for \($0.rawValue)" }.joined(separator: ", ")).",
+        valueName: "name"))
     var packageName: String?
 
     @Flag(help: "Write nothing; exit 1 and name each file when the folder is not what this engine would write (for CI).")
@@ -56,7 +61,8 @@ struct TypegenCommand<Host: ViperHost>: ParsableCommand {
         }
         let description = try EngineDescribeRequest.description(of: hosted)
         let api = try ClientAPI(description: description, engine: Host.commandName, version: EngineInfo.version).keeping(apps: apps)
-        let files = try ClientLanguage(rawValue: language)!.files(for: api, packageName: packageName ?? "\(Host.commandName)-apps")
+        let client = ClientLanguage(rawValue: language)!
+        let files = try client.files(for: api, packageName: packageName ?? client.defaultPackageName(command: Host.commandName))
         let folder = ClientFolder(path: out)
         if check {
             let differences = folder.differences(from: files)
