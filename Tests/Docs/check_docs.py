@@ -52,6 +52,8 @@ KNOWN_NAMES = {
 OTHER_PACKAGES = {
     # The package `viper new package Greeter` makes, followed step by step.
     "docs/your-first-app.md": re.compile(r"^(?:Sources/Greeter|Tests/Greeter|examples/greeter(?:/|$))"),
+    # The Swift package `viper typegen --language swift` writes.
+    "docs/clients.md": re.compile(r"^(?:Sources/ViperApps(?:/|$)|Apps\.swift$)"),
 }
 
 # What cites a document the repository does not hold. The patterns are split so that this file

@@ -13,6 +13,15 @@ struct ClientRuntime {
         folder = runtime.appendingPathComponent(language)
     }
 
+    /// The names of the runtime's files, sorted: every one goes into each client.
+    func fileNames() throws(TypegenError) -> [String] {
+        do {
+            return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
+        } catch {
+            throw .runtimeMissing("Runtime/\(folder.lastPathComponent)")
+        }
+    }
+
     /// The text of the runtime file `name` (`session.js`).
     func file(_ name: String) throws(TypegenError) -> String {
         do {

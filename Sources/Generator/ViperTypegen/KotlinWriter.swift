@@ -1,5 +1,4 @@
 import Foundation
-import ViperJSON
 
 /// A Kotlin client on Android's own `org.json` and `java.time`, nothing else: a Gradle-style
 /// source tree (`src/main/kotlin/<package>/`). The session, the scene types and the protocol's
@@ -23,7 +22,7 @@ struct KotlinWriter {
             GeneratedFile(path: "README.md", contents: readme),
             GeneratedFile(path: folder + "Apps.kt", contents: header + "package \(packageName)\n\n" + apps),
         ]
-        for name in ["Protocol.kt", "Scenes.kt", "Session.kt"] {
+        for name in try runtime.fileNames() {
             let text = try runtime.file(name).replacingOccurrences(of: "package PACKAGE\n", with: "package \(packageName)\n")
             files.append(GeneratedFile(path: folder + name, contents: header + text))
         }
@@ -217,7 +216,7 @@ struct KotlinWriter {
     }
 
     private func quoted(_ text: String) -> String {
-        JSONWriter.string(.string(text)).replacingOccurrences(of: "$", with: "\\$")
+        StringLiteral.kotlin(text)
     }
 
     private func optional(_ text: String?) -> String {

@@ -20,7 +20,7 @@ struct TypeScriptWriter {
             GeneratedFile(path: "apps.d.ts", contents: header + appsDeclarations),
             GeneratedFile(path: "apps.js", contents: header + appsModule),
         ]
-        for name in ["index.d.ts", "index.js", "protocol.d.ts", "protocol.js", "session.d.ts", "session.js"] {
+        for name in try runtime.fileNames() {
             files.append(GeneratedFile(path: name, contents: header + (try runtime.file(name))))
         }
         return files.sorted { $0.path < $1.path }

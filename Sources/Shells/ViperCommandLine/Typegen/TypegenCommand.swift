@@ -8,7 +8,7 @@ struct TypegenCommand<Host: ViperHost>: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "typegen",
-            abstract: "Write a typed client of the apps for a front end in TypeScript or Kotlin.",
+            abstract: "Write a typed client of the apps for a front end in TypeScript, Kotlin or Swift.",
             discussion: """
                 From what engine.describe tells every front end, writes each scene kind's view \
                 model and events as types, the apps' labels and roles as constants, the \
@@ -18,13 +18,15 @@ struct TypegenCommand<Host: ViperHost>: ParsableCommand {
 
                 TypeScript: an npm package folder of ES modules with their .d.ts declarations, \
                 for tsc --strict. Kotlin: a Gradle-style source tree (src/main/kotlin/) on \
-                Android's own org.json and java.time, nothing else.
+                Android's own org.json and java.time, nothing else. Swift: a package for Apple \
+                platforms and Linux that needs Foundation alone.
 
                 Examples:
                   \(Host.commandName) typegen --language typescript --out web/src/viper-apps
                   \(Host.commandName) typegen --language typescript --out web/src/viper-apps --app todo --app flights
                   \(Host.commandName) typegen --language typescript --out web/src/viper-apps --check
                   \(Host.commandName) typegen --language kotlin --out android/viper-apps --package-name com.example.apps
+                  \(Host.commandName) typegen --language swift --out ios/ViperApps
                 """
         )
     }
@@ -39,7 +41,7 @@ struct TypegenCommand<Host: ViperHost>: ParsableCommand {
     var apps: [String] = []
 
     @Option(help: ArgumentHelp(
-        "The client package's name: an npm name for TypeScript, a package for Kotlin.",
+        "The client package's name: an npm name for TypeScript, a package for Kotlin, a package and module for Swift.",
         discussion: "Default: \(ClientLanguage.allCases.map { "\($0.defaultPackageName(command: Host.commandName)) for \($0.rawValue)" }.joined(separator: ", ")).",
         valueName: "name"))
     var packageName: String?

@@ -90,7 +90,7 @@ struct TypegenCommandTests {
         defer { folder.remove() }
         let language = try CommandRun.viper(["typegen", "--language", "cobol", "--out", "client"], in: folder.path)
         #expect(language.status != 0)
-        #expect(language.errors.contains("--language must be one of typescript, kotlin, not 'cobol'."), "\(language.errors)")
+        #expect(language.errors.contains("--language must be one of typescript, kotlin, swift, not 'cobol'."), "\(language.errors)")
         let app = try CommandRun.viper(["typegen", "--language", "typescript", "--out", "client", "--app", "todos"], in: folder.path)
         #expect(app.status != 0)
         #expect(app.errors.contains("no app is named 'todos'; the apps: todo, accounts, news, weather, flights, chat."), "\(app.errors)")
@@ -137,5 +137,43 @@ struct TypegenCommandTests {
         #expect(run.status != 0)
         #expect(run.errors.contains("'com.example.viper-apps' is not a kotlin package name; give --package-name one such as com.example.apps"), "\(run.errors)")
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/android"))
+    }
+
+    @Test func writesASwiftPackageOfItsOwnModuleAndChecksIt() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let run = try CommandRun.viper(["typegen", "--language", "swift", "--out", "ios", "--app", "todo"], in: folder.path)
+        #expect(run.status == 0, "\(run.errors)")
+        let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/ios/Sources/ViperApps")
+        #expect(sources.count == 25, "\(sources.sorted())")
+        for file in ["Apps.swift", "ViperSession.swift", "Transport.swift", "SceneKind.swift", "Day.swift", "InitializeParams.swift", "ViperError.swift"] {
+            #expect(sources.contains(file), "\(file) is missing: \(sources.sorted())")
+        }
+        let package = try String(contentsOfFile: folder.path + "/ios/Package.swift", encoding: .utf8)
+        #expect(package.hasPrefix("// swift-tools-version: 5.9\n"))
+        #expect(package.contains("products: [.library(name: \"ViperApps\", targets: [\"ViperApps\"])],"))
+        let apps = try String(contentsOfFile: folder.path + "/ios/Sources/ViperApps/Apps.swift", encoding: .utf8)
+        #expect(apps.contains("""
+            /// `todo.add`: New ToDo.
+            public enum TodoAdd: SceneKind {
+                public typealias ViewModel = TodoAddViewModel
+                public typealias Event = TodoAddEvent
+                public static let name = "todo.add"
+            """), "\(apps)")
+        #expect(apps.contains("""
+            public enum TodoAddEvent: SceneEvent {
+                /// Title.
+                case titleChanged(title: String)
+                /// Due date.
+                case dueDateChanged(dueDate: Day?)
+            """))
+        #expect(apps.contains("    public static let todo = AppEntry<TodoList>(name: \"todo\")\n"))
+        #expect(!apps.contains("Flights"))
+
+        let check = try CommandRun.viper(["typegen", "--language", "swift", "--out", "ios", "--app", "todo", "--check"], in: folder.path)
+        #expect(check.status == 0, "\(check.errors)")
+        let module = try CommandRun.viper(["typegen", "--language", "swift", "--out", "ios", "--package-name", "My-Apps"], in: folder.path)
+        #expect(module.status != 0)
+        #expect(module.errors.contains("'My-Apps' is not a swift package name; give --package-name one such as ExampleApps"), "\(module.errors)")
     }
 }
