@@ -3,7 +3,7 @@
 Usage: doc_excerpts.py GUIDE LANGUAGES FOLDER
 
 Every fenced block of GUIDE whose language is one of LANGUAGES (comma-separated: `ts,js`) must
-appear, character for character, in one file under FOLDER. Prints each block that does not and
+appear, character for character, in one source file (.ts, .js, .kt, .swift, .py) under FOLDER. Prints each block that does not and
 a count; exits 1 when a block is missing or the guide shows no block in those languages.
 Standard library only.
 """
@@ -11,11 +11,15 @@ import pathlib
 import re
 import sys
 
+#: The files a front end's code is in.
+SOURCES = {".ts", ".js", ".kt", ".swift", ".py"}
+
 
 def main(guide, languages, folder):
     names = "|".join(re.escape(language) for language in languages.split(","))
     blocks = re.findall(r"^```(?:" + names + r")\n(.*?)^```", pathlib.Path(guide).read_text(), flags=re.M | re.S)
-    texts = [path.read_text() for path in pathlib.Path(folder).rglob("*") if path.is_file()]
+    sources = [path for path in pathlib.Path(folder).rglob("*") if path.is_file() and path.suffix in SOURCES]
+    texts = [path.read_text(errors="replace") for path in sources]
     missing = [block for block in blocks if not any(block in text for text in texts)]
     for block in missing:
         print(f"{guide} shows code that {folder} no longer holds:\n{block}")

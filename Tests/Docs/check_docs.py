@@ -46,14 +46,16 @@ KNOWN_NAMES = {
     "TimeoutError",
     # Kotlin's and Java's, which the Kotlin client uses.
     "Long", "LocalDate", "OffsetDateTime", "CompletableFuture",
+    # Python's typing, which the typed Python client uses.
+    "TypedDict",
 }
 
 # Documents that describe a package other than this one, and the paths of that package they name.
 OTHER_PACKAGES = {
     # The package `viper new package Greeter` makes, followed step by step.
     "docs/your-first-app.md": re.compile(r"^(?:Sources/Greeter|Tests/Greeter|examples/greeter(?:/|$))"),
-    # The Swift package `viper typegen --language swift` writes.
-    "docs/clients.md": re.compile(r"^(?:Sources/ViperApps(?:/|$)|Apps\.swift$)"),
+    # The Swift and Python packages `viper typegen` writes.
+    "docs/clients.md": re.compile(r"^(?:Sources/ViperApps(?:/|$)|Apps\.swift$|viper_apps/)"),
 }
 
 # What cites a document the repository does not hold. The patterns are split so that this file

@@ -35,6 +35,22 @@ package struct ClientAPI: Equatable, Sendable {
         }.sorted { $0.kind < $1.kind }
     }
 
+    /// Every type a member of a view model or of an event's data has, at any depth, with the
+    /// elements of lists: what a writer imports or declares only when it is used.
+    package var valueTypes: [ClientValueType] {
+        func types(in fields: [ClientField]) -> [ClientValueType] {
+            fields.flatMap { field in types(of: field.type) }
+        }
+        func types(of type: ClientValueType) -> [ClientValueType] {
+            switch type {
+            case .array(let element): [type] + types(of: element)
+            case .record(let record): [type] + types(in: record.fields)
+            case .string, .bool, .integer, .number, .day, .instant, .secret: [type]
+            }
+        }
+        return scenes.flatMap { scene in types(in: scene.viewModel.fields) + scene.events.flatMap { types(in: $0.data.fields) } }
+    }
+
     /// The apps named `names`, in that order, with only the scenes they show; every app when
     /// `names` is empty.
     package func keeping(apps names: [String]) -> ClientAPI {

@@ -161,22 +161,8 @@ struct TypeScriptWriter {
 
     /// The aliases of protocol.d.ts the apps' types use, so that nothing imported goes unused.
     private var usedAliases: [String] {
-        var used = Set<String>()
-        func visit(_ type: ClientValueType) {
-            switch type {
-            case .day: used.insert("Day")
-            case .instant: used.insert("Instant")
-            case .secret: used.insert("Secret")
-            case .array(let element): visit(element)
-            case .record(let record): record.fields.forEach { visit($0.type) }
-            case .string, .bool, .integer, .number: break
-            }
-        }
-        for scene in api.scenes {
-            scene.viewModel.fields.forEach { visit($0.type) }
-            scene.events.forEach { $0.data.fields.forEach { visit($0.type) } }
-        }
-        return used.sorted()
+        let types = api.valueTypes
+        return [("Day", ClientValueType.day), ("Instant", .instant), ("Secret", .secret)].filter { types.contains($0.1) }.map(\.0)
     }
 
     // MARK: - apps.js

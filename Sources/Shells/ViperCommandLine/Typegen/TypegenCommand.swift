@@ -8,7 +8,7 @@ struct TypegenCommand<Host: ViperHost>: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "typegen",
-            abstract: "Write a typed client of the apps for a front end in TypeScript, Kotlin or Swift.",
+            abstract: "Write a typed client of the apps for a front end in TypeScript, Kotlin, Swift or Python.",
             discussion: """
                 From what engine.describe tells every front end, writes each scene kind's view \
                 model and events as types, the apps' labels and roles as constants, the \
@@ -19,7 +19,8 @@ struct TypegenCommand<Host: ViperHost>: ParsableCommand {
                 TypeScript: an npm package folder of ES modules with their .d.ts declarations, \
                 for tsc --strict. Kotlin: a Gradle-style source tree (src/main/kotlin/) on \
                 Android's own org.json and java.time, nothing else. Swift: a package for Apple \
-                platforms and Linux that needs Foundation alone.
+                platforms and Linux that needs Foundation alone. Python: a package of TypedDicts \
+                and scene classes over the Python client viper_client, for mypy --strict.
 
                 Examples:
                   \(Host.commandName) typegen --language typescript --out web/src/viper-apps
@@ -27,6 +28,7 @@ struct TypegenCommand<Host: ViperHost>: ParsableCommand {
                   \(Host.commandName) typegen --language typescript --out web/src/viper-apps --check
                   \(Host.commandName) typegen --language kotlin --out android/viper-apps --package-name com.example.apps
                   \(Host.commandName) typegen --language swift --out ios/ViperApps
+                  \(Host.commandName) typegen --language python --out tools
                 """
         )
     }
@@ -41,7 +43,7 @@ struct TypegenCommand<Host: ViperHost>: ParsableCommand {
     var apps: [String] = []
 
     @Option(help: ArgumentHelp(
-        "The client package's name: an npm name for TypeScript, a package for Kotlin, a package and module for Swift.",
+        "The client package's name: an npm name for TypeScript, a package for Kotlin, a package and module for Swift, a package for Python.",
         discussion: "Default: \(ClientLanguage.allCases.map { "\($0.defaultPackageName(command: Host.commandName)) for \($0.rawValue)" }.joined(separator: ", ")).",
         valueName: "name"))
     var packageName: String?

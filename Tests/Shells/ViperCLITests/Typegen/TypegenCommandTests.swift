@@ -90,7 +90,7 @@ struct TypegenCommandTests {
         defer { folder.remove() }
         let language = try CommandRun.viper(["typegen", "--language", "cobol", "--out", "client"], in: folder.path)
         #expect(language.status != 0)
-        #expect(language.errors.contains("--language must be one of typescript, kotlin, swift, not 'cobol'."), "\(language.errors)")
+        #expect(language.errors.contains("--language must be one of typescript, kotlin, swift, python, not 'cobol'."), "\(language.errors)")
         let app = try CommandRun.viper(["typegen", "--language", "typescript", "--out", "client", "--app", "todos"], in: folder.path)
         #expect(app.status != 0)
         #expect(app.errors.contains("no app is named 'todos'; the apps: todo, accounts, news, weather, flights, chat."), "\(app.errors)")
@@ -175,5 +175,21 @@ struct TypegenCommandTests {
         let module = try CommandRun.viper(["typegen", "--language", "swift", "--out", "ios", "--package-name", "My-Apps"], in: folder.path)
         #expect(module.status != 0)
         #expect(module.errors.contains("'My-Apps' is not a swift package name; give --package-name one such as ExampleApps"), "\(module.errors)")
+    }
+
+    @Test func writesATypedPythonPackageOverThePythonClient() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let run = try CommandRun.viper(["typegen", "--language", "python", "--out", "tools", "--app", "flights"], in: folder.path)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/tools/viper_apps").sorted() == ["__init__.py", "_runtime.py", "py.typed"])
+        let module = try String(contentsOfFile: folder.path + "/tools/viper_apps/__init__.py", encoding: .utf8)
+        #expect(module.contains("""
+            FlightsSearchViewModel = TypedDict("FlightsSearchViewModel", {"from": str, "to": str, "date": Optional[Day], "passengers": int, "searchEnabled": bool, "problems": List[str]})
+            """), "\(module)")
+        #expect(module.contains("    def passengers_changed(self, *, count: int) -> None:\n"))
+        #expect(module.contains("def start(session: Session, app: Literal[\"flights\"]) -> FlightsSearch:\n"))
+        let check = try CommandRun.viper(["typegen", "--language", "python", "--out", "tools", "--app", "flights", "--check"], in: folder.path)
+        #expect(check.status == 0, "\(check.errors)")
     }
 }
