@@ -29,8 +29,9 @@ export async function readTheNews(session: ViperSession): Promise<string> {
 
   await session.send(list).articleTapped({ id: first.id });
   const detail = session.find("news.detail");
-  const article = detail && session.viewModel(detail);
-  check(article !== undefined && article.title === first.title, "the article opens on a screen of its own");
+  check(detail !== undefined, "the article opens on a screen of its own");
+  const article = session.viewModel(detail);
+  check(article !== undefined && article.title === first.title, "it is the article tapped");
 
   try {
     await session.back(list);
@@ -38,5 +39,26 @@ export async function readTheNews(session: ViperSession): Promise<string> {
   } catch (error) {
     check(error instanceof ViperError && error.kind === "notTopScene" && error.data.scene === list.id, `the refusal says why: ${error}`);
   }
-  return `news: "${article.title}" (${article.source}, ${article.publishedAt}), fetched with ${performed.join(", ")}`;
+  await session.back(detail);
+  check(session.top === list, "the back gesture leaves the article");
+
+  // A refresh whose answer does not come, cancelled by the user: the engine gives up its HTTP too.
+  let inFlight: () => void = () => undefined;
+  const asked = new Promise<void>((resolve) => (inFlight = resolve));
+  let gaveUp = false;
+  session.onHTTP((_request, cancellation) =>
+    new Promise<HTTPResponse>((_answer, fail) => {
+      cancellation.onCancel(() => {
+        gaveUp = true;
+        fail(new Error("no longer needed"));
+      });
+      inFlight();
+    }),
+  );
+  const refresh = session.send(list).refreshTapped();
+  await asked;
+  refresh.cancel();
+  const outcome = await refresh.then(() => "answered", (error: unknown) => (error instanceof ViperError ? error.kind : String(error)));
+  check(outcome === "cancelled" && gaveUp, `the refresh was cancelled (${outcome}), and its request given up (${gaveUp})`);
+  return `news: "${article.title}" (${article.source}, ${article.publishedAt}), fetched with ${performed.join(", ")}; a refresh cancelled`;
 }

@@ -4,24 +4,6 @@ import FoundationNetworking
 #endif
 import ViperApps
 
-/// What the front end fetched for the engine, in order.
-final class Fetched: @unchecked Sendable {
-    private let lock = NSLock()
-    private var requests: [String] = []
-
-    func add(_ request: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        requests.append(request)
-    }
-
-    var all: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return requests
-    }
-}
-
 /// Performs an HTTP request the engine hands over, with the platform's own `URLSession`.
 func perform(_ request: HTTPRequest) async throws -> HTTPResponse {
     guard let url = URL(string: request.url) else { throw StoryFailure(description: "the engine asked for '\(request.url)'") }
@@ -39,9 +21,9 @@ func perform(_ request: HTTPRequest) async throws -> HTTPResponse {
 /// The headlines, with the front end performing the app's HTTP itself, then an article, then a
 /// refusal the engine explains.
 func readTheNews(_ session: ViperSession) async throws -> String {
-    let fetched = Fetched()
+    let fetched = Heard()
     session.onHTTP { request in
-        fetched.add("\(request.method) \(URL(string: request.url)?.path ?? request.url)")
+        fetched.append("\(request.method) \(URL(string: request.url)?.path ?? request.url)")
         return try await perform(request)
     }
     let terms = try await session.initialize(InitializeParams(now: try instant("2026-11-23T09:00:00Z"), effects: ["http"]))
@@ -61,5 +43,37 @@ func readTheNews(_ session: ViperSession) async throws -> String {
     } catch let refusal as ViperError {
         try check(refusal.kind == "notTopScene" && refusal.data?["scene"]?.string == list.id, "the refusal says why: \(refusal)")
     }
-    return "news: \"\(article.title)\" (\(article.source), \(article.publishedAt)), fetched with \(fetched.all.joined(separator: ", "))"
+    try await session.back(detail)
+    try check(session.top == AnySceneRef(list), "the back gesture leaves the article")
+
+    // A refresh whose answer does not come, cancelled by the user: the engine gives up its HTTP too.
+    let (asked, inFlight) = AsyncStream.makeStream(of: Void.self)
+    let (givenUp, gaveUp) = AsyncStream.makeStream(of: String.self)
+    session.onHTTP { _ in
+        inFlight.yield()
+        do {
+            try await Task.sleep(nanoseconds: 60_000_000_000)
+            gaveUp.yield("answered after a minute")
+        } catch {
+            gaveUp.yield("given up")
+        }
+        throw StoryFailure(description: "no longer needed")
+    }
+    let refresh = Task { try await session.send(list, .refreshTapped) }
+    for await _ in asked { break }
+    refresh.cancel()
+    let outcome: String
+    do {
+        try await refresh.value
+        outcome = "answered"
+    } catch let refusal as ViperError {
+        outcome = refusal.kind
+    }
+    var effect = "not asked"
+    for await ending in givenUp {
+        effect = ending
+        break
+    }
+    try check(outcome == "cancelled" && effect == "given up", "the refresh was cancelled (\(outcome)), and its request \(effect)")
+    return "news: \"\(article.title)\" (\(article.source), \(article.publishedAt)), fetched with \(fetched.all.joined(separator: ", ")); a refresh cancelled"
 }

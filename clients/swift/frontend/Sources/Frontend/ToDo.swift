@@ -1,30 +1,12 @@
 import Foundation
 import ViperApps
 
-/// What the navigations to and from the form were, in order.
-final class Moves: @unchecked Sendable {
-    private let lock = NSLock()
-    private var moves: [String] = []
-
-    func add(_ move: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        moves.append(move)
-    }
-
-    var all: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return moves
-    }
-}
-
 /// The ToDo add story: open the form, type a title, pick a day, save, and find it in the list.
 func addAToDo(_ session: ViperSession) async throws -> String {
-    let moves = Moves()
+    let moves = Heard()
     session.onNavigate { navigation in
         // `as` gives the scene typed when it is of that kind: here a SceneRef<TodoAdd>.
-        if let form = navigation.scene.as(TodoAdd.self) { moves.add("\(navigation.action.rawValue) \(form.id)") }
+        if let form = navigation.scene.as(TodoAdd.self) { moves.append("\(navigation.action.rawValue) \(form.id)") }
     }
 
     try await session.initialize(InitializeParams(now: try instant("2026-11-19T09:00:00Z"), timeZone: "UTC"))

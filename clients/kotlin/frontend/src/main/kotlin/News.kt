@@ -1,6 +1,8 @@
 import java.net.HttpURLConnection
 import java.net.URL
 import java.time.OffsetDateTime
+import java.util.concurrent.CountDownLatch
+import java.util.concurrent.TimeUnit
 import viper.apps.Apps
 import viper.apps.HTTPRequest
 import viper.apps.HTTPResponse
@@ -52,5 +54,27 @@ fun readTheNews(session: ViperSession): String {
     } catch (refusal: ViperException) {
         check(refusal.kind == "notTopScene" && refusal.data.getString("scene") == list.id) { "the refusal says why: ${refusal.message}" }
     }
-    return "news: \"${article.title}\" (${article.source}, ${article.publishedAt}), fetched with ${performed.joinToString(", ")}"
+    session.back(detail).get()
+    check(session.top == list) { "the back gesture leaves the article" }
+
+    // A refresh whose answer does not come, cancelled by the user: the engine gives up its HTTP too.
+    val asked = CountDownLatch(1)
+    val gaveUp = CountDownLatch(1)
+    session.onHTTP { _, cancellation ->
+        cancellation.onCancel { gaveUp.countDown() }
+        asked.countDown()
+        gaveUp.await()
+        error("no longer needed")
+    }
+    val refresh = session.send(list, NewsListEvent.RefreshTapped)
+    check(asked.await(20, TimeUnit.SECONDS)) { "the refresh asks for the headlines" }
+    refresh.cancel()
+    val outcome = try {
+        refresh.get()
+        "answered"
+    } catch (refusal: ViperException) {
+        refusal.kind
+    }
+    check(outcome == "cancelled" && gaveUp.count == 0L) { "the refresh was cancelled ($outcome), and its request given up (${gaveUp.count == 0L})" }
+    return "news: \"${article.title}\" (${article.source}, ${article.publishedAt}), fetched with ${performed.joinToString(", ")}; a refresh cancelled"
 }
