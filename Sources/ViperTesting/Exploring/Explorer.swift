@@ -98,10 +98,15 @@ package struct Explorer: Sendable {
             guard let action = choose(for: player, map: progress.map, accepted: progress.accepted, using: &random) else { break }
             let from = player.topKind ?? ""
             let problemsBefore = player.description.problemCount(in: player.topViewModel, kind: from)
+            let offeredBefore = offeredCount(in: player.topViewModel, kind: from, description: player.description)
             let outcome = await player.play(action)
             guard outcome.wasPlayed else { continue }
+            // Data that took a problem away, or made the screen offer more to choose (a search
+            // that found places), is what a user who knows the app would enter: kept, to enter
+            // again.
             if case .event(let name, let data?) = action.move, player.topKind == from,
                 player.description.problemCount(in: player.topViewModel, kind: from) < problemsBefore
+                    || offeredCount(in: player.topViewModel, kind: from, description: player.description) > offeredBefore
             {
                 progress.accept(data, of: name, at: from)
             }
@@ -112,6 +117,12 @@ package struct Explorer: Sendable {
             progress.note(outcome.breaches, kind: from, actions: actions)
         }
         return actions
+    }
+
+    /// How many ids a view model of `kind` shows for its events to name: the items it offers.
+    private func offeredCount(in viewModel: JSONValue, kind: String, description: SessionDescription) -> Int {
+        let identifiers = description.scenes[kind]?.identifiers ?? []
+        return DataMaker.shownValues(in: viewModel).filter { identifiers.contains($0.key) }.reduce(0) { $0 + $1.value.count }
     }
 
     /// Closes the walk's session and, for every fourth walk, plays its steps again in a new one,
@@ -170,21 +181,34 @@ package struct Explorer: Sendable {
         // Only ids come from the screen: other members (a title) are what the user types.
         let identifiers = scene?.identifiers ?? []
         let shown = DataMaker.shownValues(in: player.topViewModel).filter { identifiers.contains($0.key) }
+        // A form with problems left is being filled: what took a problem away is entered again,
+        // its fields come before leaving it, and the control it enables, once enabled, is used.
+        let filling = player.description.problemCount(in: player.topViewModel, kind: kind) > 0
         for event in scene?.events ?? [] {
             let use = map.uses[kind]?[event.name]
             let fresh = (use?.sent ?? 0) == 0
             // An event that names an id the screen now shows (an item to open) is what a user
             // would tap; more so when it never changed anything before.
             let offered = event.fields.contains { $0["name"]?.stringValue.map { shown[$0] != nil } ?? false }
-            let weight = (fresh ? 6.0 : 2.0) * (offered ? ((use?.changed ?? 0) == 0 ? 6 : 2) : 1)
+            var weight = (fresh ? 6.0 : 2.0) * (offered ? ((use?.changed ?? 0) == 0 ? 6 : 2) : 1)
+            switch player.topViewModel[ExploreMap.enablingFlag(of: event.name)] {
+            case .bool(true)?: if (use?.changed ?? 0) == 0 { weight *= 12 }
+            case .bool(false)?: if !fresh { weight *= 0.3 }
+            default: break
+            }
+            if filling, !event.fields.isEmpty { weight *= 2 }
+            if filling, scene?.cancelEvents.contains(event.name) == true { weight *= 0.25 }
             let good = accepted[kind]?[event.name] ?? []
+            let reuse = filling ? 0.85 : 0.5
             moves.append((weight, { random in
-                if !good.isEmpty, Bool.random(using: &random) { return .event(name: event.name, data: good.randomElement(using: &random)!) }
+                if !good.isEmpty, Double.random(in: 0..<1, using: &random) < reuse {
+                    return .event(name: event.name, data: good.randomElement(using: &random)!)
+                }
                 let maker = DataMaker(today: player.today, shown: shown)
                 return .event(name: event.name, data: event.fields.isEmpty ? nil : maker.object(event.fields, using: &random))
             }))
         }
-        if player.depth > 1 { moves.append((1.5, { _ in .back })) }
+        if player.depth > 1 { moves.append((filling ? 0.4 : 1.5, { _ in .back })) }
         moves.append((0.4, { random in .clock(seconds: [3_600, 86_400, 7 * 86_400, 400 * 86_400, -86_400].randomElement(using: &random)!) }))
         for bus in player.description.busEvents where bus.name.hasPrefix(options.app + ".") {
             moves.append((0.5, { random in .post(name: bus.name, payload: DataMaker(today: player.today, shown: shown).object(bus.fields, using: &random)) }))
@@ -197,9 +221,15 @@ package struct Explorer: Sendable {
             return pick < 0
         } ?? moves[moves.count - 1]
         let move = chosen.make(&random)
-        // Most answers are the server's own; the rest are the faults servers have.
+        // Most answers are the server's own; the rest are the faults servers have. A control a
+        // filled form just enabled is answered by the server itself nine times in ten, so that
+        // what lies behind it (an account's home, a booking) is reached, not only its failures.
+        var submits = false
+        if case .event(let name, _) = move, player.topViewModel[ExploreMap.enablingFlag(of: name)] == .bool(true) { submits = true }
+        let performed = submits ? 9 : 6
         let answers: [EffectAnswer] = (0..<3).map { _ in
-            Int.random(in: 0..<10, using: &random) < 6 ? .perform : [.serverError, .htmlPage, .transportError, .slowThenCancel].randomElement(using: &random)!
+            Int.random(in: 0..<10, using: &random) < performed
+                ? .perform : [.serverError, .htmlPage, .transportError, .slowThenCancel].randomElement(using: &random)!
         }
         return ExploreAction(move: move, sceneKind: kind, answers: answers)
     }

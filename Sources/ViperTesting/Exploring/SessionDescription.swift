@@ -27,6 +27,8 @@ struct SessionDescription: Sendable {
         let problemLists: Set<String>
         /// Members whose role is `available`: an item's flag, false when it cannot be chosen now.
         let availableFlags: Set<String>
+        /// Events whose role is `cancel`: they leave the scene, and what was entered with it.
+        let cancelEvents: Set<String>
     }
 
     /// One app: its name for `app.start`, and the kinds of its scenes.
@@ -66,12 +68,14 @@ struct SessionDescription: Sendable {
                 var identifiers: Set<String> = []
                 var problemLists: Set<String> = []
                 var availableFlags: Set<String> = []
+                var cancelEvents: Set<String> = []
                 if case .object(let roles)? = scene["roles"] {
                     for (member, role) in roles {
                         if role == "identifier" { identifiers.insert(member) }
                         if role == "problems" { problemLists.insert(member) }
                         if role == "available" { availableFlags.insert(member) }
                         if role == "busy" { busyFlags.insert(member) }
+                        if role == "cancel" { cancelEvents.insert(member) }
                         if role == "state", case .object(let tones)? = scene["tones"]?[member] {
                             busyStates[member] = Set(tones.filter { $0.value == "busy" }.keys)
                         }
@@ -79,7 +83,7 @@ struct SessionDescription: Sendable {
                 }
                 scenes[kind] = Scene(
                     kind: kind, events: events, viewModel: scene["viewModel"]?.arrayValue ?? [], busyFlags: busyFlags, busyStates: busyStates,
-                    identifiers: identifiers, problemLists: problemLists, availableFlags: availableFlags)
+                    identifiers: identifiers, problemLists: problemLists, availableFlags: availableFlags, cancelEvents: cancelEvents)
             }
         }
         var busEvents: [(String, [JSONValue])] = []
