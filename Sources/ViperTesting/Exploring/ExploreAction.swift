@@ -16,6 +16,9 @@ struct ExploreAction: Sendable {
         /// Answers the oldest request of background work for HTTP the View has not answered,
         /// with a fault (the first of `answers` that is one; else no connection).
         case answerBackground
+        /// `debug.injectFault`: the next run of this operation of the app fails (its store, its
+        /// server), so that what the app shows for a failure is reached.
+        case fault(operation: String)
     }
 
     let move: Move
@@ -34,6 +37,7 @@ struct ExploreAction: Sendable {
         case .clock(let seconds): "clock " + ExploreAction.offset(seconds)
         case .post(let name, _): "post " + name
         case .answerBackground: "answer " + (answers.first?.rawValue ?? EffectAnswer.perform.rawValue)
+        case .fault(let operation): "fault " + operation
         }
     }
 

@@ -27,6 +27,9 @@ package struct Explorer: Sendable {
         /// The protocol's JSON Schema for the engine's apps (what `viper schema` prints), when
         /// it is known: `valid-lines` checks every line against it too.
         package var schema: JSONValue?
+        /// The operations of the app that `debug.injectFault` can make fail, sent now and then
+        /// when the engine has that method.
+        package var faultOperations: [String] = []
 
         package init(app: String, now: Date) {
             self.app = app
@@ -181,9 +184,11 @@ package struct Explorer: Sendable {
         // Only ids come from the screen: other members (a title) are what the user types.
         let identifiers = scene?.identifiers ?? []
         let shown = DataMaker.shownValues(in: player.topViewModel).filter { identifiers.contains($0.key) }
-        // A form with problems left is being filled: what took a problem away is entered again,
-        // its fields come before leaving it, and the control it enables, once enabled, is used.
-        let filling = player.description.problemCount(in: player.topViewModel, kind: kind) > 0
+        // A form with problems left is being filled, and so is a search that shows nothing to
+        // choose yet where a search once found something: what worked is entered again, the
+        // fields come before leaving, and the control a form enables, once enabled, is used.
+        let searching = offeredCount(in: player.topViewModel, kind: kind, description: player.description) == 0 && !(accepted[kind]?.isEmpty ?? true)
+        let filling = player.description.problemCount(in: player.topViewModel, kind: kind) > 0 || searching
         for event in scene?.events ?? [] {
             let use = map.uses[kind]?[event.name]
             let fresh = (use?.sent ?? 0) == 0
@@ -214,6 +219,10 @@ package struct Explorer: Sendable {
             moves.append((0.5, { random in .post(name: bus.name, payload: DataMaker(today: player.today, shown: shown).object(bus.fields, using: &random)) }))
         }
         if player.hasBackgroundEffects { moves.append((1, { _ in .answerBackground })) }
+        if player.allowsFaults, !options.faultOperations.isEmpty {
+            let operations = options.faultOperations
+            moves.append((0.25, { random in .fault(operation: operations.randomElement(using: &random)!) }))
+        }
         let total = moves.reduce(0) { $0 + $1.weight }
         var pick = Double.random(in: 0..<total, using: &random)
         let chosen = moves.first { move in

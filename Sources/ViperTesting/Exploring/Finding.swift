@@ -46,7 +46,8 @@ package struct Finding: Sendable {
             "# \(breach.headline)",
             "# Shrunk from \(foundLength) action\(foundLength == 1 ? "" : "s") to \(length). The transcript checks the invariant, not the output:",
             "# it fails until the bug is fixed, then passes. Replay with: \(replay)",
-            "$ viper serve",
+            // A story that makes an operation fail on purpose needs an engine that allows it.
+            steps.contains { $0.transcriptLine.hasPrefix("> debug.injectFault") } ? "$ viper serve --enable-fault-injection" : "$ viper serve",
             "! check \(breach.invariant.rawValue)",
         ]
         lines += steps.map(\.transcriptLine)

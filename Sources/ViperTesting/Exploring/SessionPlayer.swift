@@ -38,6 +38,8 @@ final class SessionPlayer {
     private var replaying: [(answer: JSONValue, isError: Bool)]?
     /// The invariants the opening steps broke.
     private(set) var openingBreaches: [Breach] = []
+    /// Whether the engine has `debug.injectFault` (its `initialize` said `faultInjection`).
+    private(set) var allowsFaults = false
 
     private init(
         connection: any EngineConnection, close: @escaping @Sendable () async -> Void, perform: Perform?, description: SessionDescription, now: Date
@@ -65,6 +67,11 @@ final class SessionPlayer {
         initialize.now = Instant(now)
         initialize.capabilities = .init(effects: ["http"])
         await player.call(initialize)
+        if case .response(_, .success(let result))? = player.steps.last?.output.last.map(EngineMessage.init(line:)),
+            case .bool(true)? = result["capabilities"]?["faultInjection"]
+        {
+            player.allowsFaults = true
+        }
         // Asked with an id of its own and left out of the story: a transcript replays without it,
         // and the story's requests stay numbered 1, 2, 3… as the runner numbers them.
         let described: JSONValue
@@ -123,6 +130,8 @@ final class SessionPlayer {
             await call(ClockSetRequest(now: Instant(now)), answers: &answers)
         case .post(let name, let payload):
             await call(NotificationPostRequest(name: name, payload: payload), answers: &answers)
+        case .fault(let operation):
+            await call(InjectFaultRequest(operation: operation, message: "explore made \(operation) fail"), answers: &answers)
         case .answerBackground:
             guard !backgroundEffects.isEmpty else { return Outcome(wasPlayed: false, breaches: [], changed: false) }
             if !hasAnsweredBackground {

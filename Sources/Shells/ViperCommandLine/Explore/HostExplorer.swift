@@ -22,7 +22,11 @@ struct HostExplorer<Host: ViperHost>: Sendable {
         settings.seed = seed
         settings.steps = steps
         settings.timeLimit = timeLimit
-        settings.schema = command == nil ? ((try? HostedApps<Host>.described()).map(ProtocolSchema.document(for:))) : schema
+        let described = try? HostedApps<Host>.described()
+        settings.schema = command == nil ? described.map(ProtocolSchema.document(for:)) : schema
+        // An engine of its own process makes them fail only when started with
+        // --enable-fault-injection; its initialize says whether it was.
+        settings.faultOperations = described?.first { $0.name == app }?.faultOperations ?? []
         let performer = HTTPEffectPerformer(http: URLSessionHTTPClient(timeout: 3))
         return try await Explorer(target: target, options: settings, perform: { request in await performer.reply(to: request) }).run()
     }
@@ -33,7 +37,7 @@ struct HostExplorer<Host: ViperHost>: Sendable {
         let environment = environment
         return .inProcess {
             let catalog = try HostedApps<Host>(keepingDataIn: .memory, options: options, environment: environment, oneSession: true)
-            let engine = Engine(EngineConfiguration(apps: catalog.apps, logger: .discarding))
+            let engine = Engine(EngineConfiguration(apps: catalog.apps, allowsFaultInjection: true, logger: .discarding))
             return (engine, { try? await catalog.close() })
         }
     }
