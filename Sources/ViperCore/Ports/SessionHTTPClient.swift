@@ -26,7 +26,9 @@ struct SessionHTTPClient: HTTPClient {
         let reserved = await session.reserveRequestToClient(key: key)
         do {
             let response = try await Session.$reservedRequestID.withValue(reserved) {
-                try await session.waitingOutside { try await base.send(request) }
+                // A request the View performs parks the work once it is out: the View sees it
+                // before any engine.idle answer that follows.
+                try await session.waitingOutside(parkingWhenAsking: base is EffectHTTPClient) { try await base.send(request) }
             }
             await session.journalInput(.http(key: key, outcome: .success(response), background: background))
             return response

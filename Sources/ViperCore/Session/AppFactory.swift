@@ -10,6 +10,8 @@ public struct AppFactory: Sendable {
     public let summary: String?
     /// The operations `debug.injectFault` can make fail in this app.
     public let faultOperations: [String]
+    /// The error answers of its servers the app shows in a way of its own.
+    public let serverErrors: [ServerErrorAnswer]
     /// The kind of the scene `app.start` shows.
     public let rootScene: SceneKind
     /// Every scene the app can show, described the first time it is asked.
@@ -25,6 +27,7 @@ public struct AppFactory: Sendable {
         title = App.title
         summary = App.summary
         faultOperations = App.faultOperations
+        serverErrors = App.serverErrors
         rootScene = App.RootModule.Scene.kind
         descriptions = AppDescriptions(scenes: App.scenes, busEvents: App.busEvents)
         self.make = make

@@ -10,6 +10,12 @@ struct BackgroundWork {
     private var busy = 0
     private var idleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
     private var nextIdleWaiter = 0
+    /// The waits outside that parked tasks are in, by key.
+    private var parked: Set<Int> = []
+    /// Parked waits that what they waited on ended already, counting their task busy again
+    /// before it runs (`wake`).
+    private var woken: Set<Int> = []
+    private var nextWait = 0
 
     var isIdle: Bool { busy == 0 }
 
@@ -44,16 +50,29 @@ struct BackgroundWork {
         if forgetting { tasks.removeAll() }
     }
 
-    /// A busy task waits on the outside now.
-    mutating func park() {
+    /// A busy task waits on the outside now; returns the wait's key.
+    mutating func park() -> Int {
         busy -= 1
         resumeIdleWaitersIfIdle()
+        defer { nextWait += 1 }
+        parked.insert(nextWait)
+        return nextWait
     }
 
-    /// A parked task is busy again.
-    mutating func unpark() {
+    /// What the wait `key` waited on ended (the View replied, the clock reached a timer): its
+    /// task counts as busy from now, before it runs again, so that an `engine.idle` read next
+    /// waits for what it does. Nothing when the wait is over already.
+    mutating func wake(_ key: Int) {
+        guard parked.contains(key), woken.insert(key).inserted else { return }
         busy += 1
     }
+
+    /// The task parked in the wait `key` runs again: busy, unless `wake` counted it so.
+    mutating func unpark(_ key: Int) {
+        parked.remove(key)
+        if woken.remove(key) == nil { busy += 1 }
+    }
+
 
     /// The key of the next caller to wait until no task is busy.
     mutating func nextIdleWaiterKey() -> Int {

@@ -42,6 +42,11 @@ struct PendingReplies {
         waiting[id]
     }
 
+    /// The reply to `id` wakes the background work's wait `key` (`BackgroundWork.wake`).
+    mutating func wake(_ id: String, _ key: Int?) {
+        waiting[id]?.wakes = key
+    }
+
     /// The client answered `id`: it waits no more.
     mutating func answered(_ id: String) {
         waiting.removeValue(forKey: id)

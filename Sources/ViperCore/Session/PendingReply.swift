@@ -8,4 +8,6 @@ struct PendingReply: Sendable {
     let cancel: @Sendable () -> Void
     /// Whether the running request sent it, so that the session is settled while it waits.
     let countsForRequest: Bool
+    /// The wait outside of the background work that sent it, which its reply wakes.
+    var wakes: Int? = nil
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Logging
 import ViperJSON
 
@@ -27,29 +28,99 @@ extension Session {
 
     /// Runs `body`, which waits on something outside the engine (a reply, a response, a bus
     /// event, a timer): while it waits, the background task running it does not keep the
-    /// session from being idle.
-    nonisolated func waitingOutside<Value: Sendable>(_ body: () async throws -> Value) async throws -> Value {
+    /// session from being idle. With `parkingWhenAsking`, background work parks only once its
+    /// request to the client is out (`request(_:params:parse:)`), not before.
+    nonisolated func waitingOutside<Value: Sendable>(parkingWhenAsking: Bool = false, _ body: () async throws -> Value) async throws -> Value {
         let background = WorkOrigin.current == .background
+        let wait = OutsideWait()
         // What the work showed so far (a "loading" state) reaches the View before the wait.
-        await park(background: background)
+        if !(background && parkingWhenAsking) { wait.key = await park(background: background) }
         do {
-            let value = try await body()
-            if background { await unpark() }
+            let value = try await Self.$outsideWait.withValue(wait) { try await body() }
+            if let key = wait.key { await unpark(key) }
             return value
         } catch {
-            if background { await unpark() }
+            if let key = wait.key { await unpark(key) }
             throw error
         }
     }
 
-    private func park(background isBackground: Bool) {
+    /// The wait outside that the current task is in: the View's reply to a request made in it
+    /// wakes it (`BackgroundWork.wake`).
+    @TaskLocal static var outsideWait: OutsideWait?
+
+    /// Parks background work; returns the key of its wait, nil for a request's.
+    func park(background isBackground: Bool) -> Int? {
         if scheduler.running == nil || !isBackground { flushOutput() }
-        guard isBackground else { return }
-        background.park()
+        guard isBackground else { return nil }
+        return background.park()
     }
 
-    private func unpark() {
-        background.unpark()
+    private func unpark(_ wait: Int) {
+        background.unpark(wait)
+    }
+
+    // MARK: - Timers
+
+    /// Waits `duration` on the session's clock: on real time while it follows the system's;
+    /// while the View holds it fixed, until the clock is moved to or past the end. Throws
+    /// `CancellationError` when the task is cancelled meanwhile.
+    nonisolated func sleep(for duration: Duration) async throws {
+        guard let (end, endedBy) = await waitOnFixedClock(duration, isBackground: WorkOrigin.current == .background) else {
+            try await waitingOutside { try await Task.sleep(for: duration) }
+            return
+        }
+        switch endedBy {
+        case .elapsed:
+            return
+        case .cancelled:
+            throw CancellationError()
+        case .released:
+            let left = end.timeIntervalSinceNow
+            if left > 0 { try await waitingOutside { try await Task.sleep(for: .seconds(left)) } }
+        }
+    }
+
+    /// The timer's end and how its wait ended, or nil when the clock follows the system's.
+    /// Background work waiting on it is parked, and woken by what ends the timer, before it
+    /// runs again: an `engine.idle` after a `clock.set` waits for what the timer set off.
+    private func waitOnFixedClock(_ duration: Duration, isBackground: Bool) async -> (Date, SessionTimers.End)? {
+        guard let now = clock.fixedInstant else { return nil }
+        let (seconds, attoseconds) = duration.components
+        let end = now.addingTimeInterval(Double(seconds) + Double(attoseconds) / 1e18)
+        let wait = park(background: isBackground)
+        let key = timers.add(endingAt: end, wait: wait)
+        let endedBy = await withTaskCancellationHandler {
+            await withCheckedContinuation { timers.wait(key, $0) }
+        } onCancel: {
+            Task { await self.endTimer(key) }
+        }
+        if let wait { unpark(wait) }
+        return (end, endedBy)
+    }
+
+    /// Ends the timer `key`: its task was cancelled.
+    private func endTimer(_ key: Int) {
+        timers.cancel(key)?.resume(returning: .cancelled)
+    }
+
+    /// Ends the timers the fixed clock has reached, earliest first.
+    func elapseTimers() {
+        guard let now = clock.fixedInstant else { return }
+        for (waiter, wait) in timers.elapse(at: now) {
+            if let wait { background.wake(wait) }
+            waiter.resume(returning: .elapsed)
+        }
+    }
+
+    /// Lets the clock follow the system's again; timers waiting on it wait out the rest of
+    /// their time on real time.
+    func releaseClock() {
+        clock.release()
+        for (waiter, wait) in timers.releaseAll() {
+            if let wait { background.wake(wait) }
+            waiter.resume(returning: .released)
+        }
     }
 
     /// `engine.idle`: returns once no background task runs, every one having finished or

@@ -324,12 +324,16 @@ extension Session {
             switch step {
             case .clock(let instant):
                 clock.fix(at: instant)
+                elapseTimers()
                 followsSystemClock = false
             case .counters(let counts):
                 scenes.openedCounts = counts
             case .call(let method, let params, let at, let outside):
                 journaling.withFeed { $0.begin(outside) }
-                if let at { clock.fix(at: at) }
+                if let at {
+                    clock.fix(at: at)
+                    elapseTimers()
+                }
                 followsSystemClock = at != nil && method != ClockSetRequest.method
                 guard let handler = terms.methods[method] else { continue }
                 do throws(ProtocolError) {
@@ -345,7 +349,7 @@ extension Session {
         // Background work takes its recorded answers before the journal is let go: asked
         // later, it would ask for real.
         await waitUntilIdle()
-        if followsSystemClock { clock.release() }
+        if followsSystemClock { releaseClock() }
         replies.continueNumbering(from: journaling.feed?.nextReply ?? 1)
         let asked = journaling.endReplaying()
         writer.isMuted = false

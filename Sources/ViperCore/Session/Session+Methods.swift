@@ -152,6 +152,8 @@ extension Session {
             guard let scene = scenes.scene(withID: id) else { continue }
             await scene.module.clockDidChange()
         }
+        // Timers the clock reached end once the scenes showed the new time.
+        elapseTimers()
         return EmptyResult()
     }
 

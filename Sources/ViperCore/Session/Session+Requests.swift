@@ -183,6 +183,12 @@ extension Session {
                 // goes out as its other lines do, after the response of the request running now
                 // (send wrote it at once when none runs).
                 if fromRequest { flushOutput() }
+                // Background work waiting outside parks now that its asking is out, and the
+                // reply wakes it.
+                if !fromRequest, let wait = Self.outsideWait {
+                    if wait.key == nil { wait.key = park(background: true) }
+                    replies.wake(id, wait.key)
+                }
                 scheduler.resumeSettleWaiters()
             }
         } onCancel: {
@@ -214,5 +220,7 @@ extension Session {
         }
         replies.answered(id)
         if pending.countsForRequest { scheduler.awaitsReply(false) }
+        // The work that asked runs again from here: an engine.idle read next waits for it.
+        if let wait = pending.wakes { background.wake(wait) }
     }
 }

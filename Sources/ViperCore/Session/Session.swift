@@ -30,6 +30,8 @@ public actor Session {
     /// Requests the engine sent the client, waiting for its reply.
     var replies = PendingReplies()
     var background = BackgroundWork()
+    /// Timers waiting on the fixed clock.
+    var timers = SessionTimers()
     var subscriptions = BusSubscriptions()
     var writer: SessionWriter
     /// Its journal, and replaying one (`Session+Journal.swift`).

@@ -113,7 +113,7 @@ struct ChatStoriesTests {
         }
     }
 
-    @Test("A server that goes away mid-poll is said in the inbox, and the feed tries again after 1 s, then 2 s")
+    @Test("A server that goes away mid-poll is said in the inbox, and the feed tries again after 1 s, then 2 s, of the session's clock")
     func theFeedBacksOffWhenTheServerGoesAway() async throws {
         try await onOwnThread {
             let server = try SampleServerProcess(now: Self.now)
@@ -124,13 +124,42 @@ struct ChatStoriesTests {
             #expect(try engine.call(Wire.request(3, "engine.idle")) == [Wire.result(3, "{}")])
             try server.stop()
 
-            let first = try viewModel(try engine.readLine())["errorMessage"] as? String
-            #expect(first?.hasPrefix("New messages are not arriving: The chat server could not be reached") == true, "\(first ?? "nil")")
-            #expect(first?.hasSuffix("Trying again in 1 s.") == true)
-            let second = try viewModel(try engine.readLine())["errorMessage"] as? String
-            #expect(second?.hasSuffix("Trying again in 2 s.") == true, "\(second ?? "nil")")
+            // The View holds the clock fixed, and the feed waits on the session's clock: each
+            // wait (a quiet poll's second, then the retries') ends only when the clock is moved
+            // past it, never after real time.
+            var second = 0
+            var id = 3
+            func errorMessages(_ method: String, _ params: String? = nil) throws -> [String] {
+                id += 1
+                return try engine.call(Wire.request(id, method, params)).compactMap { try? viewModel($0)["errorMessage"] as? String }
+            }
+            func settle() throws -> [String] { try errorMessages("engine.idle") }
+            func moveClock() throws -> [String] {
+                second += 1
+                return try errorMessages("clock.set", #"{"now":"2026-11-23T09:41:\#(second < 10 ? "0" : "")\#(second)Z"}"#)
+            }
+            // The poll the server held ends in its own time; the quiet second after it passes at
+            // the next move of the clock, and the next poll fails. A poll waits outside the
+            // engine, so its failure may come after engine.idle's answer: it is given time to
+            // come before the clock moves again.
+            var said = try settle()
+            while !said.contains(where: { $0.hasSuffix("Trying again in 1 s.") }), second < 50 {
+                said += try moveClock()
+                Thread.sleep(forTimeInterval: 0.2)
+                said += try settle()
+            }
+            let first = said.last
+            #expect(first?.hasPrefix("New messages are not arriving: The chat server could not be reached") == true, "\(said)")
+            #expect(first?.hasSuffix("Trying again in 1 s.") == true, "\(said)")
+            Thread.sleep(forTimeInterval: 1.5)
+            #expect(try settle().isEmpty, "no retry after a second of real time")
+            // The retry's request waits outside the engine, as any HTTP does: its failure is
+            // the next line, after the clock's answer.
+            #expect(try moveClock().allSatisfy { $0 == first })
+            let retried = try viewModel(try engine.readLine())["errorMessage"] as? String
+            #expect(retried?.hasSuffix("Trying again in 2 s.") == true, "\(retried ?? "nil")")
             // The inbox still answers the View meanwhile.
-            #expect(try engine.call(Wire.request(4, "engine.state")).count == 1)
+            #expect(try engine.call(Wire.request(id + 1, "engine.state")).count == 1)
         }
     }
 

@@ -19,10 +19,13 @@ public enum ProbeFeedScene: SceneContract {
         /// Sends a GET to `url` from the background after `after` milliseconds, as a live
         /// feed's poll does; the answer changes nothing.
         case pollTapped(url: String, after: Int)
+        /// Waits `seconds` of the session clock in the background (`SceneTasks.sleep(for:)`),
+        /// then ticks once.
+        case waitTapped(seconds: Int)
         case pushTapped
         case closeTapped
 
-        public enum CodingKeys: CodingKey, CaseIterable { case tickTapped, echoTapped, crunchTapped, pollTapped, pushTapped, closeTapped }
+        public enum CodingKeys: CodingKey, CaseIterable { case tickTapped, echoTapped, crunchTapped, pollTapped, waitTapped, pushTapped, closeTapped }
     }
 
     public struct ViewModel: SceneViewModel {
@@ -64,19 +67,11 @@ struct ProbeFeedHandler: EventHandler {
         let context = context
         switch event {
         case .tickTapped(let every, let times):
-            await context.tasks.run {
-                for _ in 0..<times {
-                    do {
-                        try await context.tasks.sleep(for: .milliseconds(every))
-                    } catch {
-                        return
-                    }
-                    await context.view.render(state.update { $0 = .init(pings: $0.pings, lastPing: $0.lastPing, ticks: $0.ticks + 1, reappeared: $0.reappeared) })
-                }
+            await context.tasks.forEach(in: RealTimeTicks.stream(every: every, count: times)) { _ in
+                await context.view.render(state.update { $0 = .init(pings: $0.pings, lastPing: $0.lastPing, ticks: $0.ticks + 1, reappeared: $0.reappeared) })
             }
         case .echoTapped(let text, let after):
-            await context.tasks.run {
-                guard (try? await context.tasks.sleep(for: .milliseconds(after))) != nil else { return }
+            await context.tasks.forEach(in: RealTimeTicks.stream(every: after, count: 1)) { _ in
                 await context.bus.post(ProbePing(text: text))
             }
         case .crunchTapped(let steps):
@@ -86,9 +81,13 @@ struct ProbeFeedHandler: EventHandler {
             }
         case .pollTapped(let url, let after):
             guard let url = URL(string: url) else { return }
-            await context.tasks.run {
-                guard (try? await context.tasks.sleep(for: .milliseconds(after))) != nil else { return }
+            await context.tasks.forEach(in: RealTimeTicks.stream(every: after, count: 1)) { _ in
                 _ = try? await context.http.send(HTTPRequest(url: url, headers: ["Accept": "text/plain"]))
+            }
+        case .waitTapped(let seconds):
+            await context.tasks.run {
+                guard (try? await context.tasks.sleep(for: .seconds(seconds))) != nil else { return }
+                await context.view.render(state.update { $0 = .init(pings: $0.pings, lastPing: $0.lastPing, ticks: $0.ticks + 1, reappeared: $0.reappeared) })
             }
         case .pushTapped:
             await context.navigator.push(ProbeBuilder())

@@ -25,6 +25,24 @@ struct BackgroundWorkTests {
         expectLines(await harness.lines(2), [feed(0, nil, ticks: 1), feed(0, nil, ticks: 2)])
     }
 
+    @Test("a timer on the fixed session clock ends when clock.set reaches it, not on real time, and engine.idle waits for what it sets off")
+    func aTimerRunsOnTheSessionClock() async {
+        let harness = await feedScene()
+        let done = #"{"id":1,"jsonrpc":"2.0","result":{}}"#
+        expectLines(await harness.event("probe.feed#1", "waitTapped", #"{"seconds":60}"#), [done])
+        try? await Task.sleep(for: .milliseconds(100))
+        expectLines(await harness.call("engine.idle"), [done])
+        let early = await harness.call("clock.set", #"{"now":"2026-11-22T09:00:59Z"}"#)
+        #expect(!early.contains(feed(0, nil, ticks: 1)), "\(early)")
+        expectLines(Array(early.suffix(1)), [done])
+        // The tick comes after clock.set's response, and before engine.idle's at the latest.
+        let reached = await harness.call("clock.set", #"{"now":"2026-11-22T09:01:00Z"}"#)
+        let lines = reached + (await harness.call("engine.idle"))
+        let tick = feed(0, nil, ticks: 1)
+        #expect(lines.filter { $0 == tick }.count == 1 && lines.last == done, "\(lines)")
+        #expect((lines.firstIndex(of: tick) ?? -1) > (lines.firstIndex(of: done) ?? lines.count), "\(lines)")
+    }
+
     @Test func backgroundOutputWhileARequestRunsFollowsItsResponse() async {
         let harness = await feedScene()
         _ = await harness.event("probe#1", "fetchTapped")
