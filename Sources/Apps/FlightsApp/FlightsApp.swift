@@ -16,6 +16,13 @@ public struct FlightsApp: ViperApp {
     public static let faultOperations = [
         HTTPFlightsService.airportsOperation, HTTPFlightsService.availabilityOperation, HTTPFlightsService.bookOperation,
     ]
+    /// The airline answers a booking `409 soldOut` when another booking took the seats since
+    /// the summary showed them.
+    public static let serverErrors = [
+        ServerErrorAnswer(
+            method: "POST", path: "/v1/bookings", status: 409,
+            body: #"{"error":"soldOut","message":"The flight has fewer seats left than this booking needs."}"#)
+    ]
     public static let scenes: [any SceneContract.Type] = [
         FlightSearchScene.self, FlightAvailabilityScene.self, FlightSummaryScene.self, AlertScene.self, WeatherDetailScene.self,
     ]

@@ -15,6 +15,11 @@ public protocol ViperApp: Sendable {
     /// Operations of this app that `debug.injectFault` can make fail (`todo.save`).
     static var faultOperations: [String] { get }
 
+    /// Error answers of the app's servers that it shows in a way of its own, and that no
+    /// single session can make a server give (Flights' `409 soldOut`): `viper explore` answers
+    /// matching requests with them now and then.
+    static var serverErrors: [ServerErrorAnswer] { get }
+
     /// The contracts of every scene the app can show, for `engine.describe`.
     static var scenes: [any SceneContract.Type] { get }
 
@@ -39,6 +44,9 @@ extension ViperApp {
 
     /// Apps without failure stories have no operations to fail on purpose.
     public static var faultOperations: [String] { [] }
+
+    /// Apps whose servers' errors all look alike to them declare none.
+    public static var serverErrors: [ServerErrorAnswer] { [] }
 
     public func start(with launcher: AppLauncher) async {
         await launcher.show(rootModule)

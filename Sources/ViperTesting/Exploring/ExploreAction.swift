@@ -62,11 +62,14 @@ enum EffectAnswer: String, Sendable, Hashable, CaseIterable {
     case transportError = "offline"
     /// No answer in time: the View gives up and cancels the request that waits for it.
     case slowThenCancel = "cancel"
+    /// An error answer of the app's servers that the app declares (Flights' `409 soldOut`),
+    /// when the request is one it answers; otherwise the request is performed.
+    case appError = "app-error"
 
     /// The reply for a fault, or nil for `perform`.
     var faultReply: (answer: JSONValue, isError: Bool)? {
         switch self {
-        case .perform, .slowThenCancel:
+        case .perform, .slowThenCancel, .appError:
             nil
         case .serverError:
             (["status": 500, "headers": ["Content-Type": "application/json"], "body": #"{"error":"internal server error"}"#], false)

@@ -30,6 +30,9 @@ package struct Explorer: Sendable {
         /// The operations of the app that `debug.injectFault` can make fail, sent now and then
         /// when the engine has that method.
         package var faultOperations: [String] = []
+        /// The error answers of the app's servers that it shows in a way of its own, given now
+        /// and then to the requests they match.
+        package var serverErrors: [ServerErrorAnswer] = []
 
         package init(app: String, now: Date) {
             self.app = app
@@ -102,14 +105,17 @@ package struct Explorer: Sendable {
             let from = player.topKind ?? ""
             let problemsBefore = player.description.problemCount(in: player.topViewModel, kind: from)
             let offeredBefore = offeredCount(in: player.topViewModel, kind: from, description: player.description)
+            let depthBefore = player.depth
             let outcome = await player.play(action)
             guard outcome.wasPlayed else { continue }
-            // Data that took a problem away, or made the screen offer more to choose (a search
-            // that found places), is what a user who knows the app would enter: kept, to enter
-            // again.
-            if case .event(let name, let data?) = action.move, player.topKind == from,
-                player.description.problemCount(in: player.topViewModel, kind: from) < problemsBefore
-                    || offeredCount(in: player.topViewModel, kind: from, description: player.description) > offeredBefore
+            // Data that took a problem away, made the screen offer more to choose (a search
+            // that found places), or opened a screen (the flight that was tapped) is what a user
+            // who knows the app would enter: kept, to enter again.
+            if case .event(let name, let data?) = action.move,
+                player.depth > depthBefore
+                    || player.topKind == from
+                        && (player.description.problemCount(in: player.topViewModel, kind: from) < problemsBefore
+                            || offeredCount(in: player.topViewModel, kind: from, description: player.description) > offeredBefore)
             {
                 progress.accept(data, of: name, at: from)
             }
@@ -129,22 +135,20 @@ package struct Explorer: Sendable {
     }
 
     /// Closes the walk's session and, for every fourth walk, plays its steps again in a new one,
-    /// which must give the same bytes (every walk would double the time). Only up to the first
-    /// answer to background work: after it, what the app does runs on real-time timers (a
-    /// feed's retry after a failed poll), which the session clock does not drive.
+    /// which must give the same bytes (every walk would double the time): the session's clock
+    /// drives its timers too (a feed's retry after a failed poll).
     private func playAgain(_ actions: [ExploreAction], of player: SessionPlayer, progress: inout ExploreProgress) async throws(EngineFailure) {
-        let wireUntilTimers = player.wireBeforeBackgroundAnswers
+        let wire = player.wire
         let serverAnswers = player.serverAnswers
         await player.close()
-        let steady = Array(actions.prefix { $0.move != .answerBackground })
-        guard progress.walks % 4 == 1, !steady.isEmpty, !player.hasEnded else { return }
+        guard progress.walks % 4 == 1, !actions.isEmpty, !player.hasEnded else { return }
         let again = try await open(replaying: serverAnswers)
-        for action in steady { _ = await again.play(action) }
+        for action in actions { _ = await again.play(action) }
         let replayed = again.wire
         await again.close()
-        if let difference = WireDifference(wireUntilTimers, replayed) {
+        if let difference = WireDifference(wire, replayed) {
             let breach = Breach(invariant: .sameBytesOnReplay, message: difference.message)
-            progress.note([breach], kind: steady.first?.sceneKind ?? "", actions: steady)
+            progress.note([breach], kind: actions.first?.sceneKind ?? "", actions: actions)
         }
     }
 
@@ -168,7 +172,8 @@ package struct Explorer: Sendable {
 
     private func open(replaying: [(answer: JSONValue, isError: Bool)]? = nil) async throws(EngineFailure) -> SessionPlayer {
         try await SessionPlayer.open(
-            target, app: options.app, now: options.now, settings: options.settings, perform: perform, schema: schema, replaying: replaying)
+            target, app: options.app, now: options.now, settings: options.settings, perform: perform, schema: schema,
+            serverErrors: options.serverErrors, replaying: replaying)
     }
 
     // MARK: - Choosing
@@ -197,7 +202,7 @@ package struct Explorer: Sendable {
             let offered = event.fields.contains { $0["name"]?.stringValue.map { shown[$0] != nil } ?? false }
             var weight = (fresh ? 6.0 : 2.0) * (offered ? ((use?.changed ?? 0) == 0 ? 6 : 2) : 1)
             switch player.topViewModel[ExploreMap.enablingFlag(of: event.name)] {
-            case .bool(true)?: if (use?.changed ?? 0) == 0 { weight *= 12 }
+            case .bool(true)?: weight *= (use?.changed ?? 0) == 0 ? 12 : 4
             case .bool(false)?: if !fresh { weight *= 0.3 }
             default: break
             }
@@ -236,8 +241,13 @@ package struct Explorer: Sendable {
         var submits = false
         if case .event(let name, _) = move, player.topViewModel[ExploreMap.enablingFlag(of: name)] == .bool(true) { submits = true }
         let performed = submits ? 9 : 6
+        // The errors the app declares of its servers (a sold-out flight) are given often while
+        // a scene is still unreached, seldom once everything was.
+        let unreached = map.kinds.contains { !map.reached.contains($0.kind) }
+        let appErrorChance = unreached ? 0.3 : 0.05
         let answers: [EffectAnswer] = (0..<3).map { _ in
-            Int.random(in: 0..<10, using: &random) < performed
+            if !options.serverErrors.isEmpty, Double.random(in: 0..<1, using: &random) < appErrorChance { return .appError }
+            return Int.random(in: 0..<10, using: &random) < performed
                 ? .perform : [.serverError, .htmlPage, .transportError, .slowThenCancel].randomElement(using: &random)!
         }
         return ExploreAction(move: move, sceneKind: kind, answers: answers)

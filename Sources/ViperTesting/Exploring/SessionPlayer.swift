@@ -23,6 +23,8 @@ final class SessionPlayer {
     private let connection: any EngineConnection
     private let closeSession: @Sendable () async -> Void
     private let perform: Perform?
+    /// The error answers of the app's servers it shows in a way of its own (`appError`).
+    private var serverErrors: [ServerErrorAnswer] = []
     private(set) var description: SessionDescription
     private(set) var checker: InvariantChecker
     private(set) var steps: [StoryStep] = []
@@ -58,11 +60,12 @@ final class SessionPlayer {
     /// performed.
     static func open(
         _ target: ExploreTarget, app: String, now: Date, settings: InitializeRequest, perform: Perform?, schema: SchemaValidator?,
-        replaying: [(answer: JSONValue, isError: Bool)]? = nil
+        serverErrors: [ServerErrorAnswer] = [], replaying: [(answer: JSONValue, isError: Bool)]? = nil
     ) async throws(EngineFailure) -> SessionPlayer {
         let (connection, close) = try await target.connect()
         let player = SessionPlayer(connection: connection, close: close, perform: perform, description: SessionDescription(.null), now: now)
         player.replaying = replaying
+        player.serverErrors = serverErrors
         var initialize = settings
         initialize.now = Instant(now)
         initialize.capabilities = .init(effects: ["http"])
@@ -134,10 +137,6 @@ final class SessionPlayer {
             await call(InjectFaultRequest(operation: operation, message: "explore made \(operation) fail"), answers: &answers)
         case .answerBackground:
             guard !backgroundEffects.isEmpty else { return Outcome(wasPlayed: false, breaches: [], changed: false) }
-            if !hasAnsweredBackground {
-                hasAnsweredBackground = true
-                wireBeforeBackgroundAnswers = wire
-            }
             let (id, request) = backgroundEffects.removeFirst()
             // A fault, never the server's own answer: what a server answers a long poll, and
             // when, depends on the time it is asked, and the walk must replay the same.
@@ -147,7 +146,6 @@ final class SessionPlayer {
             await exchange(line, transcriptLine: ">> " + line, responseID: nil)
         }
         await idle()
-        if !hasAnsweredBackground { wireBeforeBackgroundAnswers = wire }
         defer { pendingBreaches = [] }
         return Outcome(wasPlayed: true, breaches: pendingBreaches, changed: stateKey != before)
     }
@@ -159,10 +157,6 @@ final class SessionPlayer {
 
     /// Every line the engine wrote in the session, in order.
     var wire: [String] { steps.flatMap(\.output) }
-
-    /// The lines the engine wrote before the View first answered background work's HTTP.
-    private(set) var wireBeforeBackgroundAnswers: [String] = []
-    private var hasAnsweredBackground = false
 
     // MARK: - Steps
 
@@ -264,8 +258,16 @@ final class SessionPlayer {
         }
     }
 
+    /// The path of `url`, without its query: what a declared server error names.
+    private static func path(of url: String) -> String {
+        URLComponents(string: url)?.path ?? url
+    }
+
     private func reply(to request: EffectHTTPRequest, with answer: EffectAnswer) async -> (JSONValue, Bool) {
         if let fault = answer.faultReply { return fault }
+        if answer == .appError, let declared = serverErrors.first(where: { $0.method == request.method && $0.path == Self.path(of: request.url) }) {
+            return (["status": .number(Double(declared.status)), "headers": ["Content-Type": "application/json"], "body": .string(declared.body)], false)
+        }
         // Played again, the session gets the server's answers of the first time, in order: a
         // server may answer differently each time (a new random token), which is not the app's.
         if replaying != nil { return replaying!.isEmpty ? EffectAnswer.transportError.faultReply! : replaying!.removeFirst() }

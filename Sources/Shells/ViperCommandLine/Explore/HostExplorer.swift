@@ -27,6 +27,7 @@ struct HostExplorer<Host: ViperHost>: Sendable {
         // An engine of its own process makes them fail only when started with
         // --enable-fault-injection; its initialize says whether it was.
         settings.faultOperations = described?.first { $0.name == app }?.faultOperations ?? []
+        settings.serverErrors = described?.first { $0.name == app }?.serverErrors ?? []
         let performer = HTTPEffectPerformer(http: URLSessionHTTPClient(timeout: 3))
         return try await Explorer(target: target, options: settings, perform: { request in await performer.reply(to: request) }).run()
     }
