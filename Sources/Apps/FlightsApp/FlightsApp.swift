@@ -23,6 +23,21 @@ public struct FlightsApp: ViperApp {
             method: "POST", path: "/v1/bookings", status: 409,
             body: #"{"error":"soldOut","message":"The flight has fewer seats left than this booking needs."}"#)
     ]
+    /// Whatever the user does, no flight shows fewer than no seats, and a flight can be chosen
+    /// exactly when it has a seat for every passenger.
+    public static let invariants = [
+        AppInvariant("flights.seats-never-negative", on: FlightAvailabilityScene.self, summary: "seats left never go below zero") { availability in
+            availability.flights.first { $0.seatsLeft < 0 }.map { "\($0.number) shows \($0.seatsLeft) seats left" }
+        },
+        AppInvariant(
+            "flights.selectable-when-seats", on: FlightAvailabilityScene.self,
+            summary: "a flight can be chosen exactly when it has a seat for every passenger"
+        ) { availability in
+            availability.flights.first { $0.selectable != ($0.seatsLeft >= availability.passengers) }.map {
+                "\($0.number) has \($0.seatsLeft) seats left for \(availability.passengers) passengers, and selectable is \($0.selectable)"
+            }
+        },
+    ]
     public static let scenes: [any SceneContract.Type] = [
         FlightSearchScene.self, FlightAvailabilityScene.self, FlightSummaryScene.self, AlertScene.self, WeatherDetailScene.self,
     ]

@@ -11,6 +11,19 @@ public struct TodoApp: ViperApp {
     public static let summary: String? = "Upcoming ToDos grouped by when they are due, and a form to add one."
     public static let faultOperations = [saveOperation]
     public static let scenes: [any SceneContract.Type] = [TodoListScene.self, TodoAddScene.self, AlertScene.self]
+    /// Whatever the user does, each ToDo is listed once, in the section of its due day, and an
+    /// empty list says so.
+    public static let invariants = [
+        AppInvariant("todo.listed-once", on: TodoListScene.self, summary: "each ToDo is listed once") { list in
+            let ids = list.sections.flatMap(\.items).map(\.id)
+            let twice = Set(ids.filter { id in ids.filter { $0 == id }.count > 1 })
+            return twice.isEmpty ? nil : "listed more than once: " + twice.sorted().joined(separator: ", ")
+        },
+        AppInvariant("todo.empty-says-so", on: TodoListScene.self, summary: "isEmpty is true exactly when no ToDo is listed") { list in
+            let listed = list.sections.reduce(0) { $0 + $1.items.count }
+            return list.isEmpty == (listed == 0) ? nil : "isEmpty is \(list.isEmpty) with \(listed) ToDos listed"
+        },
+    ]
     /// The steps that make the app's tables in the engine's database.
     public static let migrations = PersistentTodoStore.migrations
     static let saveOperation = "todo.save"

@@ -65,7 +65,8 @@ struct TestCommand<Host: ViperHost>: AsyncParsableCommand {
     func run() async throws {
         // In process, the engine is this command's: transcripts written for another are skipped.
         let runner = TranscriptRunner(
-            engine: engine, jobs: jobs, update: update, program: exec == nil ? Host.commandName : nil, timeout: timeout.duration)
+            engine: engine, jobs: jobs, update: update, program: exec == nil ? Host.commandName : nil, timeout: timeout.duration,
+            appInvariants: ((try? HostedApps<Host>.described()) ?? []).flatMap(\.invariants))
         if update && runner.isCI {
             FileHandle.standardError.write(Data("\(Host.commandName) test: CI is set, so --update rewrites nothing.\n".utf8))
         }

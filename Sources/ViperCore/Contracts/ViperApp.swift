@@ -20,6 +20,10 @@ public protocol ViperApp: Sendable {
     /// matching requests with them now and then.
     static var serverErrors: [ServerErrorAnswer] { get }
 
+    /// Rules the app keeps whatever the user does, over its scenes' view models (seats left
+    /// never below zero): `viper explore` checks them at every step.
+    static var invariants: [AppInvariant] { get }
+
     /// The contracts of every scene the app can show, for `engine.describe`.
     static var scenes: [any SceneContract.Type] { get }
 
@@ -47,6 +51,9 @@ extension ViperApp {
 
     /// Apps whose servers' errors all look alike to them declare none.
     public static var serverErrors: [ServerErrorAnswer] { [] }
+
+    /// No rules beyond its contracts.
+    public static var invariants: [AppInvariant] { [] }
 
     public func start(with launcher: AppLauncher) async {
         await launcher.show(rootModule)

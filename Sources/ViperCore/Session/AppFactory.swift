@@ -12,6 +12,8 @@ public struct AppFactory: Sendable {
     public let faultOperations: [String]
     /// The error answers of its servers the app shows in a way of its own.
     public let serverErrors: [ServerErrorAnswer]
+    /// The rules the app keeps whatever the user does, which `viper explore` checks.
+    public let invariants: [AppInvariant]
     /// The kind of the scene `app.start` shows.
     public let rootScene: SceneKind
     /// Every scene the app can show, described the first time it is asked.
@@ -28,6 +30,7 @@ public struct AppFactory: Sendable {
         summary = App.summary
         faultOperations = App.faultOperations
         serverErrors = App.serverErrors
+        invariants = App.invariants
         rootScene = App.RootModule.Scene.kind
         descriptions = AppDescriptions(scenes: App.scenes, busEvents: App.busEvents)
         self.make = make

@@ -6,6 +6,13 @@ import Synchronization
 /// between the two: the View sees the request before the answer that says all is quiet.
 final class OutsideWait: Sendable {
     private let parkedAs = Mutex<Int?>(nil)
+    /// Whether the task parks only once its request to the client is out: background work
+    /// whose wait is such a request.
+    let parksWhenAsking: Bool
+
+    init(parksWhenAsking: Bool) {
+        self.parksWhenAsking = parksWhenAsking
+    }
 
     /// The key of the parking (`BackgroundWork.park`), nil until the task parked.
     var key: Int? {

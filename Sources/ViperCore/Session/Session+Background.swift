@@ -32,9 +32,9 @@ extension Session {
     /// request to the client is out (`request(_:params:parse:)`), not before.
     nonisolated func waitingOutside<Value: Sendable>(parkingWhenAsking: Bool = false, _ body: () async throws -> Value) async throws -> Value {
         let background = WorkOrigin.current == .background
-        let wait = OutsideWait()
+        let wait = OutsideWait(parksWhenAsking: background && parkingWhenAsking)
         // What the work showed so far (a "loading" state) reaches the View before the wait.
-        if !(background && parkingWhenAsking) { wait.key = await park(background: background) }
+        if !wait.parksWhenAsking { wait.key = await park(background: background) }
         do {
             let value = try await Self.$outsideWait.withValue(wait) { try await body() }
             if let key = wait.key { await unpark(key) }

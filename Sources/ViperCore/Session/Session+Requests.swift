@@ -186,7 +186,7 @@ extension Session {
                 // Background work waiting outside parks now that its asking is out, and the
                 // reply wakes it.
                 if !fromRequest, let wait = Self.outsideWait {
-                    if wait.key == nil { wait.key = park(background: true) }
+                    if wait.parksWhenAsking, wait.key == nil { wait.key = park(background: true) }
                     replies.wake(id, wait.key)
                 }
                 scheduler.resumeSettleWaiters()

@@ -65,6 +65,14 @@ package struct ExploreMap: Sendable {
         return (sent, total)
     }
 
+    /// Scenes reached and events sent, of every scene the app describes and all their events:
+    /// what a timeline of the walk counts.
+    package var totalCoverage: (covered: Int, total: Int) {
+        let events = kinds.reduce(0) { $0 + $1.events.count }
+        let sent = kinds.reduce(0) { total, kind in total + kind.events.filter { (uses[kind.kind]?[$0]?.sent ?? 0) > 0 }.count }
+        return (reached.count + sent, kinds.count + events)
+    }
+
     /// The map as a Graphviz DOT graph: a node per scene kind (dashed when never reached), an
     /// edge per move that led from one kind to another.
     package func dot(title: String) -> String {

@@ -16,8 +16,24 @@ struct ExploreProgress {
     private(set) var findings: [Finding] = []
     private var foundKeys: Set<String> = []
 
-    init(map: ExploreMap) {
+    /// When the exploration began.
+    private let start: ContinuousClock.Instant
+    /// Each time more was covered: when, after how many actions, and how many scenes reached
+    /// and events sent.
+    private(set) var timeline: [ExploreReport.Sample] = []
+
+    init(map: ExploreMap, start: ContinuousClock.Instant) {
         self.map = map
+        self.start = start
+    }
+
+    /// Notes how much is covered now, when it is more than before.
+    mutating func sampleCoverage() {
+        let covered = map.totalCoverage.covered
+        guard covered > (timeline.last?.covered ?? 0) else { return }
+        let elapsed = ContinuousClock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        timeline.append(ExploreReport.Sample(seconds: seconds, actions: taken, covered: covered))
     }
 
     /// Keeps each of `breaches` met at `kind` after `actions`, unless its invariant broke there

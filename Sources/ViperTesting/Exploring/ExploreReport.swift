@@ -1,3 +1,5 @@
+import Foundation
+
 /// What an exploration of one app found: how far it walked, the invariants it broke with
 /// their shortest stories, and the map of what it reached.
 package struct ExploreReport: Sendable {
@@ -15,6 +17,28 @@ package struct ExploreReport: Sendable {
     /// timing, and are reported without failing the run.
     package let unconfirmed: [Finding]
     package let map: ExploreMap
+    /// Each time the walk covered more: scenes reached and events sent, of `map.totalCoverage`.
+    package let timeline: [Sample]
+
+    /// How much the walk had covered at one moment.
+    package struct Sample: Sendable {
+        /// Since the walk began.
+        package let seconds: Double
+        /// Actions taken by then.
+        package let actions: Int
+        /// Scenes reached and events sent by then.
+        package let covered: Int
+    }
+
+    /// The timeline as CSV: one row per sample, with what there is to cover, and a last row
+    /// when the walk ended.
+    package var timelineCSV: String {
+        let total = map.totalCoverage.total
+        let walked = Double(walkDuration.components.seconds) + Double(walkDuration.components.attoseconds) / 1e18
+        let end = Sample(seconds: max(walked, timeline.last?.seconds ?? 0), actions: steps, covered: timeline.last?.covered ?? 0)
+        return "seconds,actions,covered,total\n" + (timeline + [end]).map { String(format: "%.3f", $0.seconds) + ",\($0.actions),\($0.covered),\(total)" }
+            .joined(separator: "\n") + "\n"
+    }
 
     /// Actions a second, over the walk.
     package var stepsPerSecond: Double {

@@ -33,6 +33,10 @@ package struct Explorer: Sendable {
         /// The error answers of the app's servers that it shows in a way of its own, given now
         /// and then to the requests they match.
         package var serverErrors: [ServerErrorAnswer] = []
+        /// The apps' own rules (`ViperApp.invariants`), checked at every step.
+        package var appInvariants: [AppInvariant] = []
+        /// How the walk chooses its actions.
+        package var strategy = ExploreStrategy.steered
 
         package init(app: String, now: Date) {
             self.app = app
@@ -59,7 +63,7 @@ package struct Explorer: Sendable {
         let start = ContinuousClock.now
         let deadline = start + options.timeLimit
         var random = SeededGenerator(seed: options.seed)
-        var progress = ExploreProgress(map: ExploreMap(description: SessionDescription(.null), app: options.app, root: nil))
+        var progress = ExploreProgress(map: ExploreMap(description: SessionDescription(.null), app: options.app, root: nil), start: start)
         while progress.taken < options.steps, ContinuousClock.now < deadline {
             var walkRandom = random.split()
             let player = try await open()
@@ -80,7 +84,7 @@ package struct Explorer: Sendable {
         let (findings, unconfirmed) = try await confirm(progress)
         return ExploreReport(
             app: options.app, steps: progress.taken, walks: progress.walks, states: progress.states.count, walkDuration: walked,
-            findings: findings, unconfirmed: unconfirmed, map: progress.map)
+            findings: findings, unconfirmed: unconfirmed, map: progress.map, timeline: progress.timeline)
     }
 
     /// One walk in `player`'s session, from the root: actions chosen and played until the walk
@@ -124,6 +128,7 @@ package struct Explorer: Sendable {
             progress.map.record(from: from, action: action, to: player.topKind ?? from, changed: outcome.changed)
             progress.states.insert(player.stateKey)
             progress.note(outcome.breaches, kind: from, actions: actions)
+            progress.sampleCoverage()
         }
         return actions
     }
@@ -173,7 +178,7 @@ package struct Explorer: Sendable {
     private func open(replaying: [(answer: JSONValue, isError: Bool)]? = nil) async throws(EngineFailure) -> SessionPlayer {
         try await SessionPlayer.open(
             target, app: options.app, now: options.now, settings: options.settings, perform: perform, schema: schema,
-            serverErrors: options.serverErrors, replaying: replaying)
+            serverErrors: options.serverErrors, appInvariants: options.appInvariants, replaying: replaying)
     }
 
     // MARK: - Choosing
@@ -194,7 +199,13 @@ package struct Explorer: Sendable {
         // fields come before leaving, and the control a form enables, once enabled, is used.
         let searching = offeredCount(in: player.topViewModel, kind: kind, description: player.description) == 0 && !(accepted[kind]?.isEmpty ?? true)
         let filling = player.description.problemCount(in: player.topViewModel, kind: kind) > 0 || searching
-        for event in scene?.events ?? [] {
+        let steered = options.strategy == .steered
+        for event in scene?.events ?? [] where !steered {
+            moves.append((1, { random in
+                .event(name: event.name, data: event.fields.isEmpty ? nil : DataMaker(today: player.today, shown: shown).object(event.fields, using: &random))
+            }))
+        }
+        for event in scene?.events ?? [] where steered {
             let use = map.uses[kind]?[event.name]
             let fresh = (use?.sent ?? 0) == 0
             // An event that names an id the screen now shows (an item to open) is what a user
@@ -218,13 +229,13 @@ package struct Explorer: Sendable {
                 return .event(name: event.name, data: event.fields.isEmpty ? nil : maker.object(event.fields, using: &random))
             }))
         }
-        if player.depth > 1 { moves.append((filling ? 0.4 : 1.5, { _ in .back })) }
+        if player.depth > 1 { moves.append((!steered ? 1 : filling ? 0.4 : 1.5, { _ in .back })) }
         moves.append((0.4, { random in .clock(seconds: [3_600, 86_400, 7 * 86_400, 400 * 86_400, -86_400].randomElement(using: &random)!) }))
         for bus in player.description.busEvents where bus.name.hasPrefix(options.app + ".") {
             moves.append((0.5, { random in .post(name: bus.name, payload: DataMaker(today: player.today, shown: shown).object(bus.fields, using: &random)) }))
         }
         if player.hasBackgroundEffects { moves.append((1, { _ in .answerBackground })) }
-        if player.allowsFaults, !options.faultOperations.isEmpty {
+        if steered, player.allowsFaults, !options.faultOperations.isEmpty {
             let operations = options.faultOperations
             moves.append((0.25, { random in .fault(operation: operations.randomElement(using: &random)!) }))
         }
@@ -239,14 +250,14 @@ package struct Explorer: Sendable {
         // filled form just enabled is answered by the server itself nine times in ten, so that
         // what lies behind it (an account's home, a booking) is reached, not only its failures.
         var submits = false
-        if case .event(let name, _) = move, player.topViewModel[ExploreMap.enablingFlag(of: name)] == .bool(true) { submits = true }
+        if steered, case .event(let name, _) = move, player.topViewModel[ExploreMap.enablingFlag(of: name)] == .bool(true) { submits = true }
         let performed = submits ? 9 : 6
         // The errors the app declares of its servers (a sold-out flight) are given often while
         // a scene is still unreached, seldom once everything was.
         let unreached = map.kinds.contains { !map.reached.contains($0.kind) }
         let appErrorChance = unreached ? 0.3 : 0.05
         let answers: [EffectAnswer] = (0..<3).map { _ in
-            if !options.serverErrors.isEmpty, Double.random(in: 0..<1, using: &random) < appErrorChance { return .appError }
+            if steered, !options.serverErrors.isEmpty, Double.random(in: 0..<1, using: &random) < appErrorChance { return .appError }
             return Int.random(in: 0..<10, using: &random) < performed
                 ? .perform : [.serverError, .htmlPage, .transportError, .slowThenCancel].randomElement(using: &random)!
         }

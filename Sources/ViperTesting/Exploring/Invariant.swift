@@ -20,6 +20,9 @@ package enum Invariant: String, Sendable, CaseIterable {
     case noRenderAfterLeave = "no-render-after-leave"
     /// The same steps played in a new session give the same bytes.
     case sameBytesOnReplay = "same-bytes-on-replay"
+    /// Every rule the app declares of its own (`ViperApp.invariants`) holds for every view
+    /// model rendered.
+    case appInvariants = "app-invariants"
 
     /// What the invariant says, in a sentence.
     package var summary: String {
@@ -31,6 +34,7 @@ package enum Invariant: String, Sendable, CaseIterable {
         case .scenesCanBeLeft: "every scene but the root can be left with the back gesture"
         case .noRenderAfterLeave: "nothing is rendered for a scene that has left"
         case .sameBytesOnReplay: "the same steps replayed give the same bytes"
+        case .appInvariants: "every rule the app declares of its own holds"
         }
     }
 }

@@ -13,10 +13,13 @@ struct InvariantChecker: Sendable {
     /// The engine's requests for HTTP the View has not answered and the engine has not taken
     /// back: while one is open, busy scenes wait on it, as `engine.idle` allows.
     private var openEffects: Set<String> = []
+    /// The apps' own rules, by the scene kind they check.
+    private let appInvariants: [String: [AppInvariant]]
 
-    init(description: SessionDescription, schema: SchemaValidator? = nil) {
+    init(description: SessionDescription, schema: SchemaValidator? = nil, appInvariants: [AppInvariant] = []) {
         self.description = description
         self.schema = schema
+        self.appInvariants = Dictionary(grouping: appInvariants) { $0.kind.rawValue }
     }
 
     /// The live scenes, bottom first, with their kinds and last view models.
@@ -51,6 +54,10 @@ struct InvariantChecker: Sendable {
             switch message {
             case .render(let render) where !stack.contains(render.scene):
                 breach(.noRenderAfterLeave, "\(render.scene) was rendered after it left the stack")
+            case .render(let render):
+                for rule in appInvariants[render.kind] ?? [] {
+                    if let wrong = rule.breach(of: render.viewModel) { breach(.appInvariants, "\(render.scene) breaks \(rule.name) (\(rule.summary)): \(wrong)") }
+                }
             case .effect(let id, _):
                 openEffects.insert(JSONWriter.string(id))
             case .cancel(let id):

@@ -60,7 +60,7 @@ final class SessionPlayer {
     /// performed.
     static func open(
         _ target: ExploreTarget, app: String, now: Date, settings: InitializeRequest, perform: Perform?, schema: SchemaValidator?,
-        serverErrors: [ServerErrorAnswer] = [], replaying: [(answer: JSONValue, isError: Bool)]? = nil
+        serverErrors: [ServerErrorAnswer] = [], appInvariants: [AppInvariant] = [], replaying: [(answer: JSONValue, isError: Bool)]? = nil
     ) async throws(EngineFailure) -> SessionPlayer {
         let (connection, close) = try await target.connect()
         let player = SessionPlayer(connection: connection, close: close, perform: perform, description: SessionDescription(.null), now: now)
@@ -86,7 +86,7 @@ final class SessionPlayer {
             throw error
         }
         player.description = SessionDescription(described)
-        player.checker = InvariantChecker(description: player.description, schema: schema)
+        player.checker = InvariantChecker(description: player.description, schema: schema, appInvariants: appInvariants)
         await player.call(AppStartRequest(app: app))
         await player.idle()
         player.openingBreaches = player.pendingBreaches

@@ -12,6 +12,8 @@ struct TranscriptPlayback {
     /// How long the transcript may take, each time it is played: one that does not settle
     /// fails, naming the step it stopped at.
     let timeout: Duration
+    /// The apps' own rules, checked when the transcript pins `app-invariants`.
+    let appInvariants: [AppInvariant]
 
     /// What became of one step.
     private enum Verdict {
@@ -107,7 +109,7 @@ struct TranscriptPlayback {
                 else {
                     return result(.failed, failure("the engine did not answer engine.describe, which the invariants read"), start)
                 }
-                progress.checker = InvariantChecker(description: SessionDescription(result))
+                progress.checker = InvariantChecker(description: SessionDescription(result), appInvariants: appInvariants)
             }
             switch verdict {
             case .passed:

@@ -25,13 +25,17 @@ public struct TranscriptRunner: Sendable {
     /// The program the engine is (`viper`, a host's own command): a transcript written for
     /// another (`$ ProbeServer serve`) is skipped. Nil plays every transcript.
     public let program: String?
+    /// The apps' own rules, which a transcript with `! check app-invariants` pins, for the
+    /// scenes whose kinds they name.
+    public let appInvariants: [AppInvariant]
 
     /// A runner; without `isCI`, whether the `CI` environment variable is set decides.
     public init(
         engine: TranscriptEngine, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, update: Bool = false,
-        isCI: Bool? = nil, program: String? = nil, timeout: Duration = standardTimeout
+        isCI: Bool? = nil, program: String? = nil, timeout: Duration = standardTimeout, appInvariants: [AppInvariant] = []
     ) {
         self.engine = engine
+        self.appInvariants = appInvariants
         self.timeout = timeout
         self.program = program
         self.jobs = max(1, jobs)
@@ -88,7 +92,9 @@ public struct TranscriptRunner: Sendable {
 
     func run(file: String) async -> TranscriptResult {
         let engine = engine
-        return await Self.play(file: file, program: program, mayRewrite: update && !isCI, isCI: isCI, timeout: timeout) { transcript throws(EngineFailure) in
+        return await Self.play(
+            file: file, program: program, mayRewrite: update && !isCI, isCI: isCI, timeout: timeout, appInvariants: appInvariants
+        ) { transcript throws(EngineFailure) in
             try engine.connect(for: transcript)
         }
     }
@@ -105,7 +111,7 @@ public struct TranscriptRunner: Sendable {
     }
 
     private static func play(
-        file: String, program: String?, mayRewrite: Bool, isCI: Bool, timeout: Duration,
+        file: String, program: String?, mayRewrite: Bool, isCI: Bool, timeout: Duration, appInvariants: [AppInvariant] = [],
         connect: @escaping @Sendable (Transcript) throws(EngineFailure) -> any EngineConnection
     ) async -> TranscriptResult {
         let start = ContinuousClock.now
@@ -125,7 +131,8 @@ public struct TranscriptRunner: Sendable {
             let reason = "written for \(written); play it with --exec \"\(written) …\""
             return TranscriptResult(path: file, outcome: .skipped(reason), failure: nil, duration: .now - start, rewrittenText: nil)
         }
-        return await TranscriptPlayback(transcript: transcript, connect: connect, mayRewrite: mayRewrite, isCI: isCI, timeout: timeout)
+        return await TranscriptPlayback(
+            transcript: transcript, connect: connect, mayRewrite: mayRewrite, isCI: isCI, timeout: timeout, appInvariants: appInvariants)
             .play(startedAt: start)
     }
 

@@ -39,6 +39,48 @@ struct ExploreTests {
         #expect(coverage.contains("| planted.confirm | confirmTapped |"), "\(coverage)")
     }
 
+    @Test("with its defaults, explore finds the crash three screens and ten events deep, behind a form that must be filled right, and shrinks it to those ten")
+    func findsTheDeepCrashWithTheDefaults() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let planted = ViperBinary.probePath + " --planted"
+        let run = try CommandRun(ViperBinary.path, ["explore", "--exec", planted, "--app", "planted", "--out", folder.path], in: folder.path)
+        #expect(run.status == 1, "\(run.output)\(run.errors)")
+        #expect(run.output.contains("✘ no-crash at planted.pay"), "\(run.output)")
+        let story = try String(contentsOfFile: folder.path + "/planted-no-crash-planted.pay.transcript", encoding: .utf8)
+        // The trip; its traveller, passengers, day and airport; next; seat 1F; continue; agree; pay.
+        let events = story.split(separator: "\n").filter { $0.hasPrefix("> view.event") }
+        #expect(events.count == 10, "\(story)")
+        #expect(events.contains { $0.contains(#""seatId":"1F""#) } && events.last?.contains("payTapped") == true, "\(story)")
+        let buggy = try CommandRun(ViperBinary.path, ["test", "--exec", planted, "planted-no-crash-planted.pay.transcript"], in: folder.path)
+        #expect(buggy.status == 1, "\(buggy.output)")
+        let fixed = try CommandRun(ViperBinary.path, ["test", "--exec", planted + " --fixed", "planted-no-crash-planted.pay.transcript"], in: folder.path)
+        #expect(fixed.status == 0, "\(fixed.output)")
+    }
+
+    @Test("--timeline writes when each scene and event was first covered; --strategy random walks as a monkey, which never books a flight")
+    func timelineAndStrategy() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        func timeline(_ strategy: String) throws -> [[String]] {
+            let out = folder.path + "/" + strategy
+            let run = try CommandRun(
+                ViperBinary.path, ["explore", "--app", "flights", "--strategy", strategy, "--timeline", "--steps", "300", "--out", out], in: folder.path)
+            #expect(run.status == 0, "\(run.output)\(run.errors)")
+            let text = try String(contentsOfFile: out + "/flights-timeline.csv", encoding: .utf8)
+            return text.split(separator: "\n").map { $0.split(separator: ",").map(String.init) }
+        }
+        let steered = try timeline("steered")
+        #expect(steered.first == ["seconds", "actions", "covered", "total"])
+        // Flights has 5 scenes and 12 events; the last row is the walk's end.
+        #expect(steered.last?.suffix(3) == ["300", "17", "17"], "\(steered)")
+        let covered = steered.dropFirst().map { Int($0[2]) ?? 0 }
+        #expect(covered == covered.sorted() && Set(covered.dropLast()).count == covered.count - 1, "one row each time more was covered: \(steered)")
+        let random = try timeline("random")
+        #expect((Int(random.last?[2] ?? "") ?? 17) < 17, "\(random)")
+        #expect(try String(contentsOfFile: folder.path + "/random/flights-coverage.md", encoding: .utf8).contains("| flights.summary | (never reached) |"))
+    }
+
     @Test("explore finds an engine that renders a scene after it left, which viper's own engine never does")
     func findsARenderAfterLeaveInAnotherEngine() throws {
         let folder = try TemporaryDirectory()

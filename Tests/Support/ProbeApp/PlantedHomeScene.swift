@@ -7,8 +7,9 @@ public enum PlantedHomeScene: SceneContract {
     public enum Event: SceneEvent {
         case planTapped
         case loadTapped
+        case tripTapped
 
-        public enum CodingKeys: CodingKey, CaseIterable { case planTapped, loadTapped }
+        public enum CodingKeys: CodingKey, CaseIterable { case planTapped, loadTapped, tripTapped }
     }
 
     public struct ViewModel: SceneViewModel {
@@ -18,9 +19,10 @@ public enum PlantedHomeScene: SceneContract {
 
 public struct PlantedHomeBuilder: ModuleBuilder {
     let fixed: Bool
+    let trip: PlantedBugs
 
     public func build(with input: Void, context: ModuleContext<PlantedHomeScene>) -> any EventHandler<PlantedHomeScene> {
-        PlantedHomeHandler(context: context, fixed: fixed)
+        PlantedHomeHandler(context: context, fixed: fixed, trip: trip)
     }
 }
 
@@ -29,6 +31,7 @@ struct PlantedHomeHandler: EventHandler {
 
     let context: ModuleContext<PlantedHomeScene>
     let fixed: Bool
+    let trip: PlantedBugs
 
     func sceneDidAppear() async {
         await context.view.render(.init(title: "Planted bugs"))
@@ -36,8 +39,10 @@ struct PlantedHomeHandler: EventHandler {
 
     func handle(_ event: PlantedHomeScene.Event) async {
         switch event {
-        case .planTapped: await context.navigator.push(PlantedPlanBuilder(fixed: fixed))
+        // Without the trip's crashes, the plan's is fixed too.
+        case .planTapped: await context.navigator.push(PlantedPlanBuilder(fixed: fixed || !trip.crashes))
         case .loadTapped: await context.navigator.push(PlantedLoadBuilder(fixed: fixed))
+        case .tripTapped: await context.navigator.push(PlantedTripBuilder(bugs: trip))
         }
     }
 }

@@ -66,6 +66,18 @@ struct ExploreCommand<Host: ViperHost>: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The session clock when each walk starts (an instant). Fixed, so that a walk is the same on any day.", valueName: "instant"))
     var now: String = HostExplorer<Host>.defaultStart
 
+    @Option(
+        help: ArgumentHelp(
+            "How each action is chosen: steered (toward what is not reached yet) or random (a monkey's walk, for comparison).",
+            valueName: "strategy"))
+    var strategy: ExploreStrategy = .steered
+
+    @Flag(
+        help: ArgumentHelp(
+            "Also write APP-timeline.csv: when the walk reached each further scene or sent each further event.",
+            discussion: "Its seconds depend on the machine, so it is written only when asked: the other files are the same bytes for the same seed."))
+    var timeline = false
+
     @OptionGroup(title: Host.optionsTitle)
     var options: Host.Options
 
@@ -101,7 +113,8 @@ struct ExploreCommand<Host: ViperHost>: AsyncParsableCommand {
         for name in apps {
             let report: ExploreReport
             do {
-                report = try await explorer.explore(app: name, seed: seed, steps: steps, timeLimit: .milliseconds(Int(timeLimit * 1000)), now: Self.instant(now)!)
+                report = try await explorer.explore(
+                    app: name, seed: seed, steps: steps, timeLimit: .milliseconds(Int(timeLimit * 1000)), now: Self.instant(now)!, strategy: strategy)
             } catch {
                 throw ValidationError("could not explore \(name): \(error.description)")
             }
@@ -115,6 +128,7 @@ struct ExploreCommand<Host: ViperHost>: AsyncParsableCommand {
             let dot = "\(out)/\(name).dot"
             try report.map.dot(title: name).write(toFile: dot, atomically: true, encoding: .utf8)
             try report.map.coverageTable().write(toFile: "\(out)/\(name)-coverage.md", atomically: true, encoding: .utf8)
+            if timeline { try report.timelineCSV.write(toFile: "\(out)/\(name)-timeline.csv", atomically: true, encoding: .utf8) }
             if hasGraphviz {
                 for format in ["svg", "png"] { try Self.draw(dot, as: format) }
             }

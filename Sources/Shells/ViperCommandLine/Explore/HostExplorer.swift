@@ -16,9 +16,13 @@ struct HostExplorer<Host: ViperHost>: Sendable {
     /// the host's own.
     var schema: JSONValue? = nil
 
-    /// The walk of `app`, from `seed`, for `steps` actions or `timeLimit`, from `now`.
-    func explore(app: String, seed: UInt64, steps: Int, timeLimit: Duration, now: Date) async throws(EngineFailure) -> ExploreReport {
+    /// The walk of `app`, from `seed`, for `steps` actions or `timeLimit`, from `now`, choosing
+    /// its actions by `strategy`.
+    func explore(
+        app: String, seed: UInt64, steps: Int, timeLimit: Duration, now: Date, strategy: ExploreStrategy = .steered
+    ) async throws(EngineFailure) -> ExploreReport {
         var settings = Explorer.Options(app: app, now: now)
+        settings.strategy = strategy
         settings.seed = seed
         settings.steps = steps
         settings.timeLimit = timeLimit
@@ -28,6 +32,9 @@ struct HostExplorer<Host: ViperHost>: Sendable {
         // --enable-fault-injection; its initialize says whether it was.
         settings.faultOperations = described?.first { $0.name == app }?.faultOperations ?? []
         settings.serverErrors = described?.first { $0.name == app }?.serverErrors ?? []
+        // Keyed by scene kind: an engine of its own process is checked where its scenes are
+        // the host's.
+        settings.appInvariants = described?.flatMap(\.invariants) ?? []
         let performer = HTTPEffectPerformer(http: URLSessionHTTPClient(timeout: 3))
         return try await Explorer(target: target, options: settings, perform: { request in await performer.reply(to: request) }).run()
     }

@@ -1,0 +1,5 @@
+import ArgumentParser
+import ViperTesting
+
+/// `explore --strategy steered|random`.
+extension ExploreStrategy: ExpressibleByArgument {}
