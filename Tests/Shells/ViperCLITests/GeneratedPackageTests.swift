@@ -41,20 +41,6 @@ struct GeneratedPackageTests {
         try Self.expectPlainLinesAtATerminal(from: Self.scratch + "/debug/greeter")
         try Self.expectNoPostgreSQL(in: Self.scratch + "/debug/greeter", root: root)
         try Self.expectATypedClientOfItsOwnApps(from: Self.scratch + "/debug/greeter", root: root)
-        try Self.expectEveryScreenExploredWithTheDefaults(from: Self.scratch + "/debug/greeter", root: root)
-    }
-
-    /// `greeter explore`, with its defaults, keeps every invariant and reaches every scene and
-    /// sends every event of the package's apps, as it does for viper's own.
-    private static func expectEveryScreenExploredWithTheDefaults(from greeter: String, root: String) throws {
-        let run = try CommandRun(greeter, ["explore", "--out", "explored"], in: root)
-        #expect(run.status == 0, "\(run.output)\(run.errors)")
-        let tables = try FileManager.default.contentsOfDirectory(atPath: root + "/explored").filter { $0.hasSuffix("-coverage.md") }
-        #expect(!tables.isEmpty, "\(run.output)")
-        for table in tables {
-            let coverage = try String(contentsOfFile: root + "/explored/" + table, encoding: .utf8)
-            #expect(!coverage.contains("never"), "\(table):\n\(coverage)")
-        }
     }
 
     /// The new package in `folder` with a second screen, Settings (`viper new module

@@ -20,12 +20,15 @@ struct AppInvariantTests {
     private static func explore(fixed: Bool) async throws -> ExploreReport {
         var options = Explorer.Options(app: "planted", now: Date(timeIntervalSince1970: 1_795_078_800))
         options.appInvariants = PlantedApp.invariants
+        // The default seed and steps; time enough for a machine busy with other tests.
+        options.timeLimit = .seconds(600)
         return try await Explorer(target: plantedEngine(fixed: fixed), options: options, perform: nil).run()
     }
 
     @Test("with its defaults, explore finds the total below zero ten events deep, shrunk to its shortest story, which fails until the bug is fixed")
     func findsAndShrinksTheBrokenRule() async throws {
         let report = try await Self.explore(fixed: false)
+        #expect(report.steps == 400)
         let finding = try #require(report.findings.first { $0.breach.invariant == .appInvariants }, "\(report.findings.map(\.breach))")
         #expect(finding.sceneKind == "planted.pay")
         #expect(finding.breach.message.contains("breaks planted.total-never-negative (the total to pay is never below zero): the total is -80"), "\(finding.breach.message)")
