@@ -10,7 +10,8 @@ struct ExploreProgress {
     /// Actions played, over all walks.
     var taken = 0
     var walks = 0
-    /// Event data that took a problem away, by scene kind and event.
+    /// Event data that took a problem away, found more or opened a screen, by scene kind and
+    /// event.
     private(set) var accepted: [String: [String: [JSONValue]]] = [:]
     /// The breaches, first found first, one per invariant and scene kind.
     private(set) var findings: [Finding] = []
@@ -44,8 +45,9 @@ struct ExploreProgress {
         }
     }
 
-    /// `data` of `event` took a problem away from the form of `kind`: it is worth entering
-    /// again, and later walks fill a whole form right more often than chance would.
+    /// `data` of `event` took a problem away from the form of `kind`, made it offer more, or
+    /// opened a screen: it is worth entering again, and later walks fill a whole form right
+    /// more often than chance would.
     mutating func accept(_ data: JSONValue, of event: String, at kind: String) {
         guard !(accepted[kind]?[event]?.contains(data) ?? false) else { return }
         accepted[kind, default: [:]][event, default: []].append(data)
