@@ -23,8 +23,9 @@ public struct SceneTasks: Sendable {
     /// Waits for `duration` on the session's clock, a timer the engine counts as waiting
     /// outside: on real time while the clock follows the system's; while the View holds it
     /// fixed, until `clock.set` moves it to or past the timer's end, so that a retry after a
-    /// failure happens at the same step every time a session is played. Throws
-    /// `CancellationError` when the scene leaves meanwhile.
+    /// failure happens at the same step every time a session is played. (Called while a
+    /// request runs, it waits on real time: the `clock.set` would wait for the request.)
+    /// Throws `CancellationError` when the scene leaves meanwhile.
     public func sleep(for duration: Duration) async throws {
         guard let session else { throw CancellationError() }
         try await session.sleep(for: duration)

@@ -65,8 +65,12 @@ extension Session {
     /// Waits `duration` on the session's clock: on real time while it follows the system's;
     /// while the View holds it fixed, until the clock is moved to or past the end. Throws
     /// `CancellationError` when the task is cancelled meanwhile.
+    ///
+    /// A request's own wait is on real time whatever the clock: requests run one at a time, so
+    /// the `clock.set` that would end it could never run.
     nonisolated func sleep(for duration: Duration) async throws {
-        guard let (end, endedBy) = await waitOnFixedClock(duration, isBackground: WorkOrigin.current == .background) else {
+        let isBackground = WorkOrigin.current == .background
+        guard isBackground, let (end, endedBy) = await waitOnFixedClock(duration, isBackground: isBackground) else {
             try await waitingOutside { try await Task.sleep(for: duration) }
             return
         }
