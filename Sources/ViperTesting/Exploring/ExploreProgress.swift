@@ -32,9 +32,7 @@ struct ExploreProgress {
     mutating func sampleCoverage() {
         let covered = map.totalCoverage.covered
         guard covered > (timeline.last?.covered ?? 0) else { return }
-        let elapsed = ContinuousClock.now - start
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        timeline.append(ExploreReport.Sample(seconds: seconds, actions: taken, covered: covered))
+        timeline.append(ExploreReport.Sample(seconds: (ContinuousClock.now - start).seconds, actions: taken, covered: covered))
     }
 
     /// Keeps each of `breaches` met at `kind` after `actions`, unless its invariant broke there

@@ -34,16 +34,14 @@ package struct ExploreReport: Sendable {
     /// when the walk ended.
     package var timelineCSV: String {
         let total = map.totalCoverage.total
-        let walked = Double(walkDuration.components.seconds) + Double(walkDuration.components.attoseconds) / 1e18
-        let end = Sample(seconds: max(walked, timeline.last?.seconds ?? 0), actions: steps, covered: timeline.last?.covered ?? 0)
+        let end = Sample(seconds: max(walkDuration.seconds, timeline.last?.seconds ?? 0), actions: steps, covered: timeline.last?.covered ?? 0)
         return "seconds,actions,covered,total\n" + (timeline + [end]).map { String(format: "%.3f", $0.seconds) + ",\($0.actions),\($0.covered),\(total)" }
             .joined(separator: "\n") + "\n"
     }
 
     /// Actions a second, over the walk.
     package var stepsPerSecond: Double {
-        let seconds = Double(walkDuration.components.seconds) + Double(walkDuration.components.attoseconds) / 1e18
-        return seconds > 0 ? Double(steps) / seconds : 0
+        walkDuration.seconds > 0 ? Double(steps) / walkDuration.seconds : 0
     }
 
     /// The report as a person reads it.

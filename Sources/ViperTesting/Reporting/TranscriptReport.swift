@@ -35,7 +35,7 @@ public struct TranscriptReport: Sendable, Error, CustomStringConvertible {
     /// The report as JUnit XML, which CI systems read: a test case per transcript.
     public func junitXML() -> String {
         let seconds = { (duration: Duration) in
-            String(format: "%.3f", Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
+            String(format: "%.3f", duration.seconds)
         }
         let total = results.reduce(Duration.zero) { $0 + $1.duration }
         var xml = [
