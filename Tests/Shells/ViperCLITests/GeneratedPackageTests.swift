@@ -41,6 +41,20 @@ struct GeneratedPackageTests {
         try Self.expectPlainLinesAtATerminal(from: Self.scratch + "/debug/greeter")
         try Self.expectNoPostgreSQL(in: Self.scratch + "/debug/greeter", root: root)
         try Self.expectATypedClientOfItsOwnApps(from: Self.scratch + "/debug/greeter", root: root)
+        try Self.expectExploreToReachEverything(from: Self.scratch + "/debug/greeter", root: root)
+    }
+
+    /// `greeter explore` with its defaults reaches every scene and sends every event of the
+    /// package's app, each module's shape included, and finds no breach.
+    private static func expectExploreToReachEverything(from greeter: String, root: String) throws {
+        let run = try CommandRun(greeter, ["explore", "--out", "explored"], in: root)
+        #expect(run.status == 0, "\(run.output)\n\(run.errors)")
+        let reports = try FileManager.default.contentsOfDirectory(atPath: root + "/explored").filter { $0.hasSuffix("-coverage.md") }
+        #expect(reports == ["greeter-coverage.md"])
+        for report in reports {
+            let coverage = try String(contentsOfFile: root + "/explored/" + report, encoding: .utf8)
+            #expect(!coverage.contains("never"), "\(report):\n\(coverage)")
+        }
     }
 
     /// The new package in `folder` with a second screen, Settings (`viper new module

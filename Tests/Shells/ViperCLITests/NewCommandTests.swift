@@ -71,9 +71,10 @@ struct NewCommandTests {
         #expect(try CommandRun.viper(["new", "module", "Settings", "--app", "greeter", "--pushed"], in: root).status == 0)
         let contract = try String(contentsOfFile: root + "/Sources/GreeterApp/Settings/SettingsContract.swift", encoding: .utf8)
         #expect(contract.contains(#"public static let presentation = ScenePresentation(eventRoles: ["closeTapped": .cancel])"#), "\(contract)")
-        // The home closes nothing: it keeps the default presentation.
+        // The home closes nothing; its presentation names the screens' ids and titles only.
         let home = try String(contentsOfFile: root + "/Sources/GreeterApp/Home/HomeContract.swift", encoding: .utf8)
-        #expect(!home.contains("presentation"), "\(home)")
+        #expect(home.contains(#"public static let presentation = ScenePresentation(roles: ["screen": .identifier, "title": .heading])"#), "\(home)")
+        #expect(!home.contains("eventRoles"), "\(home)")
     }
 
     @Test func aModuleOfAnAppThatIsNotThereNamesTheAppsThatAre() throws {
