@@ -41,9 +41,4 @@ public struct SceneDescription: Sendable, Equatable {
     func acceptsEvent(named name: String) -> Bool {
         events.contains { $0.name == name }
     }
-
-    /// Whether `event` is one of the scene's superseding events.
-    func isSuperseding(event: String) -> Bool {
-        events.contains { $0.name == event && $0.isSuperseding }
-    }
 }

@@ -143,8 +143,8 @@ extension Session {
 
     /// The scene and event of a `view.event` whose event its scene's contract marks superseding.
     private func supersedingKey(of request: IncomingRequest) -> SupersedingKey? {
-        guard let event = request.viewEvent, apps.haveSupersedingEvents, terms.version >= .v1_1,
-            let kind = SceneID.kind(of: event.scene), apps.description(ofKind: kind)?.isSuperseding(event: event.event) == true
+        guard let event = request.viewEvent, terms.version >= .v1_1, !apps.supersedingEvents.isEmpty,
+            let kind = SceneID.kind(of: event.scene), apps.supersedingEvents[kind]?.contains(event.event) == true
         else { return nil }
         return SupersedingKey(scene: event.scene, event: event.event)
     }
