@@ -29,16 +29,6 @@ final class AppDescriptions: Sendable {
         contract(ofKind: kind).map { description(of: $0) }
     }
 
-    /// The superseding events of each of the app's scene kinds, read off the contracts without
-    /// describing them.
-    var supersedingEvents: [SceneKind: Set<String>] {
-        var events: [SceneKind: Set<String>] = [:]
-        for contract in sceneContracts where events[contract.kind] == nil {
-            events[contract.kind] = Set(contract.supersedingEvents.map(\.stringValue))
-        }
-        return events
-    }
-
     /// The contract of the scenes of kind `kind`, when the app registered one.
     func contract(ofKind kind: SceneKind) -> (any SceneContract.Type)? {
         sceneContracts.first { $0.kind == kind }

@@ -141,11 +141,12 @@ extension Session {
         return key
     }
 
-    /// The scene and event of a `view.event` whose event its scene's contract marks superseding.
+    /// The scene and event of a `view.event` whose event its scene's contract marks superseding,
+    /// as the line was read (`read(_:)`): learning it here, on the path that requests take one
+    /// after the other, cost 1,700 instructions per `view.event`, and a session's first event
+    /// 41 million, which described every scene of every app (callgrind, BENCHMARKS.md).
     private func supersedingKey(of request: IncomingRequest) -> SupersedingKey? {
-        guard let event = request.viewEvent, terms.version >= .v1_1, !apps.supersedingEvents.isEmpty,
-            let kind = SceneID.kind(of: event.scene), apps.supersedingEvents[kind]?.contains(event.event) == true
-        else { return nil }
+        guard request.viewEvent?.supersedes == true, terms.version >= .v1_1, let event = request.viewEvent else { return nil }
         return SupersedingKey(scene: event.scene, event: event.event)
     }
 

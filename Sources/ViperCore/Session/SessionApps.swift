@@ -4,13 +4,6 @@ struct SessionApps {
     let factories: [AppFactory]
     private var started: [String: any ViperApp] = [:]
     private var described: [SceneKind: SceneDescription] = [:]
-    /// The superseding events of each scene kind that has any, as the first app that registered
-    /// the kind declares them. Read off the contracts at the first `view.event`: describing
-    /// every scene of every app to learn them cost that event 41 million instructions
-    /// (callgrind, BENCHMARKS.md), and looking up a description for each event 2,000 more.
-    private(set) lazy var supersedingEvents: [SceneKind: Set<String>] = factories
-        .reduce(into: [:]) { events, factory in events.merge(factory.descriptions.supersedingEvents) { first, _ in first } }
-        .filter { !$0.value.isEmpty }
 
     init(_ factories: [AppFactory]) {
         self.factories = factories

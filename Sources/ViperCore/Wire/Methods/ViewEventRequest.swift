@@ -14,6 +14,9 @@ package struct ViewEventRequest: WireRequest, ViewRequest {
     package var data: JSONValue?
     /// The typed event, when it was decoded as the line was read; not on the wire.
     var typed: (any SceneEvent)?
+    /// Whether the scene's contract marks the event superseding, learned as the line was read;
+    /// not on the wire.
+    var supersedes = false
 
     package init(scene: String, event: String, data: JSONValue? = nil) {
         self.scene = scene
