@@ -96,7 +96,7 @@ struct TestCommand<Host: ViperHost>: AsyncParsableCommand {
     }
 
     private static func milliseconds(_ duration: Duration) -> String {
-        String(format: "%.1f", Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15)
+        String(format: "%.1f", duration.seconds * 1000)
     }
 
     /// In process, engines log nothing: their logs would drown the report, and real problems

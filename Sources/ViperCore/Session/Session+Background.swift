@@ -69,8 +69,7 @@ extension Session {
     /// A request's own wait is on real time whatever the clock: requests run one at a time, so
     /// the `clock.set` that would end it could never run.
     nonisolated func sleep(for duration: Duration) async throws {
-        let isBackground = WorkOrigin.current == .background
-        guard isBackground, let (end, endedBy) = await waitOnFixedClock(duration, isBackground: isBackground) else {
+        guard WorkOrigin.current == .background, let (end, endedBy) = await waitOnFixedClock(duration) else {
             try await waitingOutside { try await Task.sleep(for: duration) }
             return
         }
@@ -86,13 +85,12 @@ extension Session {
     }
 
     /// The timer's end and how its wait ended, or nil when the clock follows the system's.
-    /// Background work waiting on it is parked, and woken by what ends the timer, before it
+    /// The background work waiting on it is parked, and woken by what ends the timer, before it
     /// runs again: an `engine.idle` after a `clock.set` waits for what the timer set off.
-    private func waitOnFixedClock(_ duration: Duration, isBackground: Bool) async -> (Date, SessionTimers.End)? {
+    private func waitOnFixedClock(_ duration: Duration) async -> (Date, SessionTimers.End)? {
         guard let now = clock.fixedInstant else { return nil }
-        let (seconds, attoseconds) = duration.components
-        let end = now.addingTimeInterval(Double(seconds) + Double(attoseconds) / 1e18)
-        let wait = park(background: isBackground)
+        let end = now.addingTimeInterval(duration.seconds)
+        let wait = park(background: true)
         let key = timers.add(endingAt: end, wait: wait)
         let endedBy = await withTaskCancellationHandler {
             await withCheckedContinuation { timers.wait(key, $0) }

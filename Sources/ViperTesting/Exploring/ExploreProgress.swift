@@ -1,3 +1,4 @@
+import ViperCore
 import ViperJSON
 
 /// What an exploration's walks have found so far: each invariant's first breach at each scene

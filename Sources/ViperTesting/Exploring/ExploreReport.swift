@@ -1,4 +1,5 @@
 import Foundation
+import ViperCore
 
 /// What an exploration of one app found: how far it walked, the invariants it broke with
 /// their shortest stories, and the map of what it reached.
