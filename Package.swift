@@ -23,8 +23,9 @@ let package = Package(
     products: [
         .executable(name: "viper", targets: ["ViperCLI"]),
         .library(name: "ViperCore", targets: ["ViperCore"]),
-        // ViperJSON is no product: its API is the package's own (`package` access), and no
-        // public type of ViperCore shows it; the engine's JSON is not a library to depend on.
+        // ViperJSON and ViperSeal are no products: their API is the package's own (`package`
+        // access), and no public type shows it; the engine's JSON and the ciphers that seal its
+        // journals are not libraries to depend on.
         .library(name: "ViperStore", targets: ["ViperStore"]),
         .library(name: "TodoApp", targets: ["TodoApp"]),
         .library(name: "ViperTesting", targets: ["ViperTesting"]),
@@ -57,7 +58,8 @@ let package = Package(
         // Hummingbird 2, under the sample server.
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-        // The sample server's password hashes (scrypt) and token digests; sealed journals.
+        // The sample server's password hashes (scrypt) and token digests; and, in the tests, what
+        // ViperSeal's ciphers are checked against.
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         // The templates of `viper new`.
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
@@ -76,6 +78,12 @@ let package = Package(
         .target(
             name: "ViperCore",
             dependencies: ["ViperJSON", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: sharedSettings
+        ),
+        // What seals a journal (ChaCha20-Poly1305, HKDF, SHA-256), written here so that a package
+        // depending on viper builds no BoringSSL.
+        .target(
+            name: "ViperSeal",
             swiftSettings: sharedSettings
         ),
         // The store port every app's data is written against, and SQLite, its default back-end;
@@ -196,8 +204,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "MCP", package: "swift-sdk"),
-                // Journals sealed under their resume keys (ChaCha20-Poly1305, HKDF, SHA-256).
-                .product(name: "Crypto", package: "swift-crypto"),
+                // Journals sealed under their resume keys.
+                "ViperSeal",
             ],
             path: "Sources/Shells/ViperCommandLine",
             swiftSettings: sharedSettings
@@ -285,6 +293,15 @@ let package = Package(
             name: "AutobahnEchoServer",
             dependencies: ["ViperWeb", .product(name: "Logging", package: "swift-log")],
             path: "Tests/Support/AutobahnEchoServer",
+            swiftSettings: sharedSettings
+        ),
+        .testTarget(
+            name: "ViperSealTests",
+            dependencies: [
+                "ViperSeal",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ] + testSupport,
             swiftSettings: sharedSettings
         ),
         .testTarget(

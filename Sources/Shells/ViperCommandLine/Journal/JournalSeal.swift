@@ -1,5 +1,4 @@
-import Crypto
-import Foundation
+import ViperSeal
 
 /// How a journal is kept from whoever reads the database: every entry, its header and its
 /// receipts are sealed (ChaCha20-Poly1305) under the journal's own random key, and that key is
@@ -11,14 +10,14 @@ import Foundation
 /// What the server was started with (`--token-file`'s token) goes into the derivation too: a
 /// journal made under one token cannot be resumed by a server given another.
 struct JournalSeal: Sendable {
-    private let key: SymmetricKey
+    private let key: [UInt8]
 
     /// The seal of a new journal, with a key of its own.
     static func new() -> JournalSeal {
-        JournalSeal(key: SymmetricKey(size: .bits256))
+        JournalSeal(key: ChaCha20Poly1305.newKey())
     }
 
-    private init(key: SymmetricKey) {
+    private init(key: [UInt8]) {
         self.key = key
     }
 
@@ -38,46 +37,41 @@ struct JournalSeal: Sendable {
 
     /// What the database finds a journal by: the SHA-256 of its resume key, in hexadecimal.
     static func digest(ofResumeKey resumeKey: String) -> String {
-        SHA256.hash(data: Data(resumeKey.utf8)).map { byte in
+        SHA256.hash(resumeKey.utf8).map { byte in
             let text = String(byte, radix: 16)
             return byte < 16 ? "0" + text : text
         }.joined()
     }
 
     /// This seal's key, sealed under `resumeKey` and `credential` for the journal `journal`.
-    func sealedKey(resumeKey: String, credential: String?, journal: String) throws -> [UInt8] {
-        let data = key.withUnsafeBytes { Data($0) }
-        return Array(try ChaChaPoly.seal(data, using: Self.keyEncryptionKey(resumeKey, credential), authenticating: Data(journal.utf8)).combined)
+    func sealedKey(resumeKey: String, credential: String?, journal: String) -> [UInt8] {
+        ChaCha20Poly1305.seal(key, key: Self.keyEncryptionKey(resumeKey, credential), authenticating: journal.utf8)
     }
 
     /// The seal whose key `sealed` holds, opened with `resumeKey` and `credential`; nil when they
     /// do not open it (another key, another server's token, or damaged bytes).
     static func open(sealedKey sealed: [UInt8], resumeKey: String, credential: String?, journal: String) -> JournalSeal? {
-        guard let box = try? ChaChaPoly.SealedBox(combined: Data(sealed)),
-            let data = try? ChaChaPoly.open(box, using: keyEncryptionKey(resumeKey, credential), authenticating: Data(journal.utf8)),
-            data.count == 32
+        guard let key = ChaCha20Poly1305.open(sealed, key: keyEncryptionKey(resumeKey, credential), authenticating: journal.utf8),
+            key.count == ChaCha20Poly1305.keyByteCount
         else { return nil }
-        return JournalSeal(key: SymmetricKey(data: data))
+        return JournalSeal(key: key)
     }
 
     /// `text`, sealed; `context` (the journal and the entry's place) is bound to it, so that a
     /// sealed entry moved to another place or journal no longer opens.
-    func seal(_ text: String, context: String) throws -> [UInt8] {
-        Array(try ChaChaPoly.seal(Data(text.utf8), using: key, authenticating: Data(context.utf8)).combined)
+    func seal(_ text: String, context: String) -> [UInt8] {
+        ChaCha20Poly1305.seal(text.utf8, key: key, authenticating: context.utf8)
     }
 
     /// What `sealed` holds, if this seal made it for `context`.
     func open(_ sealed: [UInt8], context: String) -> String? {
-        guard let box = try? ChaChaPoly.SealedBox(combined: Data(sealed)),
-            let data = try? ChaChaPoly.open(box, using: key, authenticating: Data(context.utf8))
-        else { return nil }
-        return String(data: data, encoding: .utf8)
+        ChaCha20Poly1305.open(sealed, key: key, authenticating: context.utf8).flatMap { String(validating: $0, as: UTF8.self) }
     }
 
-    private static func keyEncryptionKey(_ resumeKey: String, _ credential: String?) -> SymmetricKey {
-        let credentialDigest = credential.map { Array(SHA256.hash(data: Data($0.utf8))) } ?? []
-        return HKDF<SHA256>.deriveKey(
-            inputKeyMaterial: SymmetricKey(data: Data(resumeKey.utf8)), salt: Data("viper journal key".utf8),
-            info: Data(credentialDigest), outputByteCount: 32)
+    private static func keyEncryptionKey(_ resumeKey: String, _ credential: String?) -> [UInt8] {
+        let credentialDigest = credential.map { SHA256.hash($0.utf8) } ?? []
+        return HKDFSHA256.deriveKey(
+            inputKeyMaterial: resumeKey.utf8, salt: "viper journal key".utf8, info: credentialDigest,
+            outputByteCount: ChaCha20Poly1305.keyByteCount)
     }
 }

@@ -31,7 +31,7 @@ final class StoreJournalWriter: JournalWriter {
     }
 
     func receipt(_ entries: [JournalEntry], cuttingBefore cut: Int?) throws -> JournalReceipt {
-        let sealed = try seal.seal(JournalReceiptTable.payload(entries, cut: cut), context: JournalReceiptTable.context(journal: id, owner: owner))
+        let sealed = seal.seal(JournalReceiptTable.payload(entries, cut: cut), context: JournalReceiptTable.context(journal: id, owner: owner))
         return JournalReceipt(journal: id, owner: owner, through: entries.last?.sequence ?? 0, sealed: sealed, expiresAt: journals.expiry())
     }
 

@@ -114,8 +114,8 @@ final class StoreSessionJournals: SessionJournals {
         try await purgeIfDue()
         let id = JournalSeal.newIdentifier(), owner = JournalSeal.newIdentifier(), key = JournalSeal.newResumeKey()
         let seal = JournalSeal.new()
-        let sealedKey = try seal.sealedKey(resumeKey: key, credential: credential, journal: id)
-        let sealedHeader = try seal.seal(header, context: Self.headerContext(id))
+        let sealedKey = seal.sealedKey(resumeKey: key, credential: credential, journal: id)
+        let sealedHeader = seal.seal(header, context: Self.headerContext(id))
         try await store.write { db in
             try await db.execute(
                 "INSERT INTO viper_journals (id, key_digest, workspace, owner, sealed_key, header, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -142,7 +142,7 @@ final class StoreSessionJournals: SessionJournals {
         guard try row.get("too_long") as Int64 == 0 else { return .tooLong }
         let formerOwner: String = try row.get("owner")
         let owner = JournalSeal.newIdentifier(), newKey = JournalSeal.newResumeKey()
-        let newSealedKey = try seal.sealedKey(resumeKey: newKey, credential: credential, journal: id)
+        let newSealedKey = seal.sealedKey(resumeKey: newKey, credential: credential, journal: id)
         let (expiry, now) = (expiry(), milliseconds(now()))
         let claimed: [(sequence: Int, entry: [UInt8])]? = try await store.write { db in
             // One of the takes of a key wins: the key changes with the owner, in one statement,
@@ -165,8 +165,8 @@ final class StoreSessionJournals: SessionJournals {
         let workspaceDatabase = try workspaceDatabase(workspace)
         let receipts = try await JournalReceiptTable.find(of: id, by: formerOwner, in: workspaceDatabase, seal: seal)
         if let receipt = receipts.owners, receipt.through > sealedEntries.last?.sequence ?? 0 {
-            let added = try receipt.entries.filter { $0.sequence > sealedEntries.last?.sequence ?? 0 }.map { entry in
-                (sequence: entry.sequence, entry: try seal.seal(entry.text, context: Self.entryContext(id, entry.sequence)))
+            let added = receipt.entries.filter { $0.sequence > sealedEntries.last?.sequence ?? 0 }.map { entry in
+                (sequence: entry.sequence, entry: seal.seal(entry.text, context: Self.entryContext(id, entry.sequence)))
             }
             let merged = try await store.write { db -> Bool in
                 guard try await db.row("UPDATE viper_journals SET expires_at = ? WHERE id = ? AND owner = ? RETURNING id", expiry, id, owner) != nil
@@ -201,7 +201,7 @@ final class StoreSessionJournals: SessionJournals {
     /// (which makes a journal marked too long whole again).
     func append(_ entries: [JournalEntry], to id: String, owner: String, seal: JournalSeal, cuttingBefore cut: Int?) async throws -> Bool {
         guard !entries.isEmpty else { return true }
-        let sealed = try entries.map { StoreValue.bytes(try seal.seal($0.text, context: Self.entryContext(id, $0.sequence))) }
+        let sealed = entries.map { StoreValue.bytes(seal.seal($0.text, context: Self.entryContext(id, $0.sequence))) }
         if database.dialect == .postgresql { return try await appendInOneStatement(entries, sealed: sealed, to: id, owner: owner, cuttingBefore: cut) }
         let values = Array(repeating: "(?, ?, ?)", count: entries.count).joined(separator: ", ")
         let arguments = zip(entries, sealed).flatMap { [StoreValue.text(id), .integer(Int64($0.sequence)), $1] }
