@@ -85,7 +85,7 @@ struct CancellationTests {
         #expect(lines.dropLast().last?.contains(#""body":"Paris""#) == true, "\(lines)")
     }
 
-    @Test func aSupersedingEventCancelsItsQueuedTwinButNotOtherScenesOrEvents() async {
+    @Test func aSupersedingEventCancelsItsQueuedTwinButNotOtherScenesOrEvents() async throws {
         let (harness, http) = await fetchScene()
         await harness.accept(SessionHarness.event(7, "probe.fetch#1", "fetchTapped", #"{"url":"http://127.0.0.1:9/hold"}"#))
         await harness.accept(SessionHarness.event(8, "probe.fetch#1", "queryChanged", #"{"url":"http://127.0.0.1:9/search","query":"a"}"#))
@@ -97,7 +97,7 @@ struct CancellationTests {
         http.answerOldest(body: "found")
         let lines = await harness.settled()
         let answers = lines.filter { $0.contains(#""id":"#) }
-        #expect(answers.count == 3, "\(lines)")
+        try #require(answers.count == 3, "\(lines)")
         #expect(answers[0] == #"{"id":7,"jsonrpc":"2.0","result":{}}"#)
         #expect(answers[1].contains("-32800") && answers[1].contains(#""id":8"#))
         #expect(answers[2] == #"{"id":9,"jsonrpc":"2.0","result":{}}"#)

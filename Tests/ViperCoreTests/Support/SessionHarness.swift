@@ -1,5 +1,6 @@
 import CustomDump
 import ProbeApp
+import Testing
 import ViperCore
 
 /// Drives one session in process: send a line, get back every line it caused.
@@ -30,9 +31,26 @@ struct SessionHarness {
         await session.accept(line: Array(line.utf8))
     }
 
-    /// Waits until the session has settled and returns every line written meanwhile.
-    func settled() async -> [String] {
-        await session.settled()
+    /// Waits until the session has settled and returns every line written meanwhile. A session
+    /// that does not settle within `timeout` (a request held for ever, where the engine should
+    /// have cancelled it) fails the test then, rather than hanging the whole run.
+    func settled(within timeout: Duration = .seconds(30), sourceLocation: SourceLocation = #_sourceLocation) async -> [String] {
+        let session = session
+        let (outcomes, outcome) = AsyncStream.makeStream(of: Bool.self)
+        let timer = Task {
+            do { try await Task.sleep(for: timeout) } catch { return }  // cancelled: it settled
+            outcome.yield(false)
+        }
+        Task {
+            await session.settled()
+            timer.cancel()
+            outcome.yield(true)
+        }
+        let settledInTime = await outcomes.first { _ in true } ?? false
+        outcome.finish()
+        if !settledInTime {
+            Issue.record("the session did not settle within \(timeout): a request is still running", sourceLocation: sourceLocation)
+        }
         return sink.drain()
     }
 
