@@ -28,7 +28,12 @@ package struct JSONParser: ~Copyable {
     private init(_ bytes: UnsafeBufferPointer<UInt8>, capturing key: String?) {
         self.bytes = bytes
         self.capturedKey = key
+        // Room for a request's members (four, three of its params, those of its data) from the
+        // start: grown from empty, the stack was copied three times a line (BENCHMARKS.md).
+        pendingMembers.reserveCapacity(Self.expectedMemberCount)
     }
+
+    private static let expectedMemberCount = 16
 
     /// Parses exactly one JSON value, allowing whitespace around it.
     package static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(Failure) -> JSONValue {

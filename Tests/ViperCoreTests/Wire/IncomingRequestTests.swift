@@ -102,4 +102,17 @@ struct IncomingRequestTests {
         #expect(rejection.error.kind == .invalidUTF8)
         #expect(rejection.error.message.contains("offset 8"))
     }
+
+    @Test(arguments: [0, 7, 8, 40, 59])
+    func aBadByteAnywhereInALongLineIsFoundWhereItIs(offset: Int) throws {
+        // Lines are checked eight bytes at a time: a bad byte at the start, end or middle of a word.
+        var line = Array(#"{"jsonrpc":"2.0","id":1,"method":"engine.state","params":{}}"#.utf8)
+        line[offset] = 0xFF
+        guard case .failure(let rejection) = read(line) else {
+            Issue.record("accepted invalid UTF-8 at offset \(offset)")
+            return
+        }
+        #expect(rejection.error.kind == .invalidUTF8)
+        #expect(rejection.error.message.contains("offset \(offset)"))
+    }
 }

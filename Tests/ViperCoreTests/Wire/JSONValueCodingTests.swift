@@ -36,6 +36,10 @@ private let decodingCases: [(JSONValue, String)] = [
     (["name": "a", "count": 1, "tags": ["x", 2]], "Invalid params: params.tags[1] must be a string, not a number."),
     (["name": "a", "count": 1, "tags": [], "nested": ["flag": "yes"]], "Invalid params: params.nested.flag must be a boolean, not a string."),
     (["name": "a", "count": 1, "tags": [], "day": "2026-02-30"], #"Invalid params: params.day must be a calendar day YYYY-MM-DD, not "2026-02-30"."#),
+    // A NUL in a short (inline) string and in a long one, which Swift keeps apart.
+    (["name": "a\u{0}", "count": 1, "tags": []], "Invalid params: params.name must not contain U+0000 (NUL)."),
+    (["name": .string(String(repeating: "long title ", count: 8) + "\u{0}"), "count": 1, "tags": []], "Invalid params: params.name must not contain U+0000 (NUL)."),
+    (["name": "a", "count": 1, "tags": ["x", "\u{0}"]], "Invalid params: params.tags[1] must not contain U+0000 (NUL)."),
 ]
 
 struct JSONValueCodingTests {
