@@ -29,7 +29,7 @@ package struct JSONParser: ~Copyable {
         self.bytes = bytes
         self.capturedKey = key
         // Room for a request's members (four, three of its params, those of its data) from the
-        // start: grown from empty, the stack was copied three times a line (BENCHMARKS.md).
+        // start: grown from empty, the stack was copied four times a line (BENCHMARKS.md).
         pendingMembers.reserveCapacity(Self.expectedMemberCount)
     }
 
