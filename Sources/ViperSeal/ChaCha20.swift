@@ -9,7 +9,7 @@ struct ChaCha20 {
     init(key: some Collection<UInt8>, nonce: some Collection<UInt8>) {
         precondition(key.count == 32 && nonce.count == 12, "ChaCha20 takes a 32-byte key and a 12-byte nonce")
         // "expand 32-byte k".
-        initialState = [0x6170_7865, 0x3320_646e, 0x7962_2d32, 0x6b20_6574] + Self.littleEndianWords(Array(key)) + [0] + Self.littleEndianWords(Array(nonce))
+        initialState = [0x6170_7865, 0x3320_646e, 0x7962_2d32, 0x6b20_6574] + littleEndianWords(of: Array(key)) + [0] + littleEndianWords(of: Array(nonce))
     }
 
     /// The 64 bytes of key stream at block `counter`.
@@ -64,13 +64,5 @@ struct ChaCha20 {
         c &+= d; b ^= c; b = b << 12 | b >> 20
         a &+= b; d ^= a; d = d << 8 | d >> 24
         c &+= d; b ^= c; b = b << 7 | b >> 25
-    }
-
-    private static func littleEndianWords(_ bytes: [UInt8]) -> [UInt32] {
-        stride(from: 0, to: bytes.count, by: 4).map { (i: Int) -> UInt32 in
-            let low = UInt32(bytes[i]) | UInt32(bytes[i + 1]) << 8
-            let high = UInt32(bytes[i + 2]) << 16 | UInt32(bytes[i + 3]) << 24
-            return low | high
-        }
     }
 }

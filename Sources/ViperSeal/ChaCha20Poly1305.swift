@@ -43,9 +43,7 @@ package enum ChaCha20Poly1305 {
         var authenticator = Poly1305(key: Array(cipher.block(counter: 0).prefix(32)))
         authenticator.absorb(associatedData, lastBlock: .zeroPadded)
         authenticator.absorb(ciphertext, lastBlock: .zeroPadded)
-        let lengths = [associatedData.count, ciphertext.count].flatMap { length in
-            (0..<8).map { UInt8(truncatingIfNeeded: UInt64(length) >> (8 * $0)) }
-        }
+        let lengths = [associatedData.count, ciphertext.count].flatMap { UInt64($0).littleEndianBytes }
         authenticator.absorb(lengths, lastBlock: .zeroPadded)
         return authenticator.finish()
     }
@@ -54,6 +52,6 @@ package enum ChaCha20Poly1305 {
     private static func randomBytes(count: Int) -> [UInt8] {
         var generator = SystemRandomNumberGenerator()
         let words = (0..<(count + 7) / 8).map { _ in generator.next() as UInt64 }
-        return Array(words.flatMap { word in (0..<8).map { UInt8(truncatingIfNeeded: word >> (8 * $0)) } }.prefix(count))
+        return Array(words.flatMap { $0.littleEndianBytes }.prefix(count))
     }
 }

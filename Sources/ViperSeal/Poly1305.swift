@@ -19,7 +19,7 @@ struct Poly1305 {
     /// `key` is 32 bytes, used for one message only: r (clamped) then s.
     init(key: [UInt8]) {
         precondition(key.count == 32, "Poly1305 takes a 32-byte one-time key")
-        let words = key.withUnsafeBytes { bytes in (0..<8).map { UInt64(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: 4 * $0, as: UInt32.self))) } }
+        let words = littleEndianWords(of: key).map(UInt64.init)
         // r's clamping, in limbs: bits 0–25, 26–51, 52–77, 78–103, 104–127.
         r0 = words[0] & 0x3ff_ffff
         r1 = (words[0] >> 26 | words[1] << 6) & 0x3ff_ff03
@@ -115,7 +115,7 @@ struct Poly1305 {
         var carry: UInt64 = 0
         for (part, sWord) in zip(parts, s) {
             let sum = part + UInt64(sWord) + carry
-            tag.append(contentsOf: [UInt8(truncatingIfNeeded: sum), UInt8(truncatingIfNeeded: sum >> 8), UInt8(truncatingIfNeeded: sum >> 16), UInt8(truncatingIfNeeded: sum >> 24)])
+            tag.append(contentsOf: UInt32(truncatingIfNeeded: sum).littleEndianBytes)
             carry = sum >> 32
         }
         return tag

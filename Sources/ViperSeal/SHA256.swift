@@ -16,7 +16,7 @@ package enum SHA256 {
         let bitLength = UInt64(padded.count) &* 8
         padded.append(0x80)
         padded.append(contentsOf: repeatElement(0, count: (blockByteCount + 56 - padded.count % blockByteCount) % blockByteCount))
-        padded.append(contentsOf: bigEndianBytes(of: bitLength))
+        padded.append(contentsOf: bitLength.bigEndianBytes)
 
         var state = initialState
         var schedule = [UInt32](repeating: 0, count: 64)
@@ -42,15 +42,11 @@ package enum SHA256 {
                 state[index] &+= word
             }
         }
-        return state.flatMap { bigEndianBytes(of: $0) }
+        return state.flatMap { $0.bigEndianBytes }
     }
 
     private static func rotateRight(_ word: UInt32, _ count: UInt32) -> UInt32 {
         word >> count | word << (32 - count)
-    }
-
-    private static func bigEndianBytes<Word: FixedWidthInteger>(of word: Word) -> [UInt8] {
-        stride(from: Word.bitWidth - 8, through: 0, by: -8).map { UInt8(truncatingIfNeeded: word >> $0) }
     }
 
     private static let initialState: [UInt32] = [
