@@ -36,6 +36,13 @@ struct ServiceOptions: HostOptions {
         valueName: "name"))
     var chatName: String?
 
+    static var unparsedDefaults: ServiceOptions? {
+        var options = ServiceOptions()
+        (options.apiURL, options.newsURL, options.newsAPIKey) = (nil, nil, nil)
+        (options.weatherURL, options.geocodingURL, options.chatName) = (nil, nil, nil)
+        return options
+    }
+
     func validate() throws {
         if let chatName, !(1...64).contains(chatName.trimmingCharacters(in: .whitespaces).count) {
             throw ValidationError("--chat-name must be 1 to 64 characters that are not all spaces, not '\(chatName)'")

@@ -62,74 +62,15 @@ struct Serve<Host: ViperHost>: AsyncParsableCommand {
     var logLevel: Logger.Level = .warning
 
     func run() async throws {
-        // A View that goes away must not kill the engine with SIGPIPE; writes just fail.
-        signal(SIGPIPE, SIG_IGN)
-        StandardErrorLogging.bootstrap(level: logLevel)
-        let environment = ProcessInfo.processInfo.environment
-        var warnings: [String] = []
-        let location = try DatabaseLocation(file: databasePath, database: databaseURL, environment: environment, name: Host.commandName, warnings: &warnings)
-        for warning in warnings { FileHandle.standardError.write(Data("\(Host.commandName) serve: warning: \(warning)\n".utf8)) }
-        let configuration = try web.configuration()
-        // Over stdio the engine serves one session, whose clock servers inside it read; with
-        // --listen, many sessions share them, and they run on the system clock.
-        let catalog = try HostedApps<Host>(
-            keepingDataIn: location, options: options, environment: environment, oneSession: configuration == nil, workspaces: workspaces.limits)
-        do {
-            try await catalog.prepare(logger: Logger(label: Host.commandName))
-        } catch {
-            throw DatabaseLocationError("cannot use the database: \(error). Check the URL and that the server is running, or pass --db for a SQLite file.")
-        }
-        let journals = try journal.keepsJournals(listening: configuration != nil, location: location)
-            ? try catalog.journals(lifetime: journal.journalExpiry.duration, limits: journal.limits, credential: configuration?.token) : nil
-        let engine = Engine(EngineConfiguration(
-            apps: catalog.apps, allowsFaultInjection: enableFaultInjection, logger: Logger(label: Host.commandName), journals: journals,
-            workspaces: catalog.admission))
-        if let configuration {
-            try await serveWebSockets(engine: engine, configuration: configuration)
-            try await catalog.close()
-            return
-        }
-        if isatty(STDIN_FILENO) == 1 {
-            // Someone typing at `serve` would otherwise see nothing and think it hung.
-            FileHandle.standardError.write(Data(Self.terminalHint.utf8))
-        }
-        let output = FileDescriptorSink(fileDescriptor: STDOUT_FILENO)
-        let signals = try TerminationSignals.install(output: output)
-        await StdioServer.run(engine.makeSession(output: output), input: STDIN_FILENO, output: output, signals: signals)
-        try await catalog.close()
+        try await settings().run()
     }
 
-    /// Serves `engine`'s sessions over WebSocket until the first SIGTERM or SIGINT; then the
-    /// listener closes, the requests running are answered, and every session is closed with
-    /// 1001. A second signal exits at once (TerminationSignals).
-    private func serveWebSockets(engine: Engine, configuration: WebServerConfiguration) async throws {
-        let files = OpenFileLimit.raiseToHardLimit()
-        let sessions = configuration.limits.maxSessions
-        if files < OpenFileLimit.needed(forSessions: sessions) {
-            // Past the limit, the system refuses connections before viper can say why.
-            FileHandle.standardError.write(Data("""
-                \(Host.commandName) serve: warning: --max-sessions \(sessions) needs about \(OpenFileLimit.needed(forSessions: sessions)) open files, but this process may open \(files) (ulimit -n); raise the limit, or lower --max-sessions.
-
-                """.utf8))
-        }
-        let server = try await WebServer.start(engine: engine, configuration: configuration)
-        // The token itself stays out of what is printed: stderr ends up in logs (journald).
-        let token = web.tokenFile.map { "?token=TOKEN (TOKEN: the first line of \($0))" } ?? ""
-        FileHandle.standardError.write(Data("""
-            \(Host.commandName) serve: open \(server.pageURL)\(token) in a browser; WebSocket clients connect to \(server.sessionURL) (protocol.md). Ctrl-C stops.
-
-            """.utf8))
-        let signals = try TerminationSignals.install(output: FileDescriptorSink(fileDescriptor: STDOUT_FILENO))
-        await signals.stopRequested()
-        await server.stop()
-    }
-
-    /// What a person at a terminal reads on stderr when `serve` starts.
-    static var terminalHint: String {
-        #"""
-        \#(Host.commandName) serve: reading JSON-RPC requests from stdin, one per line (protocol.md), e.g. {"jsonrpc":"2.0","id":1,"method":"initialize"}. Ctrl-D leaves. To explore by hand, run \#(Host.commandName) alone: the REPL.
-
-        """#
+    /// What this command line asks for, as `ServeSettings`; reads the token file.
+    func settings() throws -> ServeSettings<Host> {
+        ServeSettings(
+            databasePath: databasePath, databaseURL: databaseURL, options: options, web: try web.configuration(), tokenFile: web.tokenFile,
+            journal: journal.journal, journalExpiry: journal.journalExpiry.duration, journalLimits: journal.limits,
+            workspaceLimits: workspaces.limits, allowsFaultInjection: enableFaultInjection, logLevel: logLevel)
     }
 }
 

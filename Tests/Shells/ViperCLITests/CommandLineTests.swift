@@ -99,6 +99,22 @@ struct CommandLineTests {
         #expect(!exit.standardError.contains("Domain="), "Foundation's codes are not the user's words: \(exit.standardError)")
     }
 
+    /// `--max-workspaces 256`, the default, sends a command line to ArgumentParser; without it,
+    /// the same line is read by `ServeFastPath`. Both answer and fail alike.
+    @Test(arguments: [["--db", ":memory:"], ["--db", "/proc/nope/x.sqlite"], ["--database", "postgresql://u:p@ss@127.0.0.1/d", "--log-level", "debug"]])
+    func aCommandLineReadWithoutArgumentParserRunsAsThroughIt(_ arguments: [String]) throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let initialize = #"{"jsonrpc":"2.0","id":1,"method":"initialize"}"# + "\n"
+        let fast = try CommandRun(ViperBinary.path, ["serve"] + arguments, in: folder.path, input: initialize)
+        let parsed = try CommandRun(ViperBinary.path, ["serve"] + arguments + ["--max-workspaces", "256"], in: folder.path, input: initialize)
+
+        #expect(fast.status == parsed.status)
+        #expect(fast.output == parsed.output)
+        #expect(fast.errors == parsed.errors)
+        #expect(fast.output.contains(#""protocolVersion":"1.1""#) || fast.errors.contains("\nError: ") || fast.errors.hasPrefix("Error: "), "\(fast.output)\(fast.errors)")
+    }
+
     @Test func aDatabasePathUnderAFileSaysTheFileIsNotAFolder() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

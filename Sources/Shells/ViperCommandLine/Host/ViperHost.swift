@@ -74,10 +74,20 @@ extension ViperHost {
     /// package's own Swift tests can play its transcripts on it (`TranscriptRunner`).
     public static var transcriptEngine: TranscriptEngine { HostedApps<Self>.transcriptEngine }
 
-    /// Parses the process's arguments and runs the command they name: what `@main` calls.
+    /// Parses the process's arguments and runs the command they name: what `@main` calls. The
+    /// command lines a front end spawns `serve` with are read without ArgumentParser
+    /// (`ServeFastPath`), which would take most of the time to a first answer.
     @concurrent public static func main() async {
         if ViperCommand<Self>.asksForTopLevelHelp(CommandLine.arguments.dropFirst()) {
             print(ViperCommand<Self>.topLevelHelp)
+            return
+        }
+        if let settings = ServeFastPath<Self>.settings(CommandLine.arguments.dropFirst()) {
+            do {
+                try await settings.run()
+            } catch {
+                ViperCommand<Self>.exit(withError: error)
+            }
             return
         }
         await ViperCommand<Self>.main()

@@ -35,13 +35,4 @@ struct JournalOptions: ParsableArguments {
     var limits: JournalLimits {
         JournalLimits(maxEntries: journalMaxEntries, maxBytes: journalMaxBytes)
     }
-
-    /// Whether sessions keep journals, given where the engine listens and keeps its data.
-    func keepsJournals(listening: Bool, location: DatabaseLocation) throws -> Bool {
-        if journal == true, !listening {
-            throw ValidationError("--journal goes with --listen: over stdin and stdout, a session ends with its View and its process, and nothing could resume it")
-        }
-        if case .postgres = location { return journal ?? listening }
-        return journal ?? false
-    }
 }
