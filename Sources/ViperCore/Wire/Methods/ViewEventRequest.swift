@@ -39,11 +39,22 @@ package struct ViewEventRequest: WireRequest, ViewRequest {
 
     /// The request, when its params are an object with a string scene and a string event.
     static func readDirectly(params: JSONValue?) -> ViewEventRequest? {
-        guard case .object(let members)? = params, case .string(let scene)? = members["scene"],
-            case .string(let event)? = members["event"]
-        else { return nil }
-        // As `decodeIfPresent` reads it: a `null` is no data.
-        let data = members["data"].flatMap { $0 == .null ? nil : $0 }
+        guard case .object(let members)? = params else { return nil }
+        // One pass over the members, as `IncomingRequest.read` makes, rather than a hashed
+        // look-up of each name.
+        var scene, event: String?
+        var data: JSONValue?
+        for (name, value) in members {
+            switch (name, value) {
+            case ("scene", .string(let text)): scene = text
+            case ("event", .string(let text)): event = text
+            case ("scene", _), ("event", _): return nil
+            // As `decodeIfPresent` reads it: a `null` is no data.
+            case ("data", let value): data = value == .null ? nil : value
+            default: break
+            }
+        }
+        guard let scene, let event else { return nil }
         return ViewEventRequest(scene: scene, event: event, data: data)
     }
 }
