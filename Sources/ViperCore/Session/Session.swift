@@ -97,7 +97,7 @@ public actor Session {
         let reading = line.withUnsafeBufferPointer { buffer in
             Result { () throws(IncomingRequest.Rejection) in try IncomingRequest.read(buffer) }
         }
-        guard case .success(.request(var request)) = reading, request.method == ViewEventRequest.method,
+        guard case .success(.request(let request)) = reading, request.method == ViewEventRequest.method,
             var event = ViewEventRequest.readDirectly(params: request.params)
         else { return reading }
         if let kind = SceneID.kind(of: event.scene),
@@ -105,8 +105,7 @@ public actor Session {
             event.typed = try? contract.decodeEvent(named: event.event, data: event.data)
             event.supersedes = contract.supersedingEvents.contains { $0.stringValue == event.event }
         }
-        request.viewEvent = event
-        return .success(.request(request))
+        return .success(.request(request.reading(event)))
     }
 
     /// A line as the transport read it.
