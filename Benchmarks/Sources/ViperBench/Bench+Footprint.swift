@@ -19,9 +19,9 @@ extension Bench {
             try connection.finish()
         }
         return [
-            Row("binary size (`bin/viper`: release, Swift runtime and Foundation linked statically)", viper: Format.megabytes(try fileSize(viper))),
+            Row("binary size (`bin/viper`: release, Swift runtime and Foundation linked statically, symbols stripped and not exported)", viper: Format.mebibytes(try fileSize(viper))),
             Row("peak memory of a ToDo session: `initialize`, `app.start`, one add story saved (maximum resident set)",
-                viper: Format.megabytes(Int(peaks.median))),
+                viper: Format.mebibytes(Int(peaks.median))),
         ]
     }
 

@@ -27,8 +27,8 @@ extension Bench {
             Row("list render: `app.start` showing \(window) of \(total) stored ToDos (ms)", viper: Format.decimal(render, places: 1),
                 reference: "`sqlite3 -json` selecting the same rows, whole process: \(Format.decimal(sqlite, places: 1)) ms",
                 ratio: Format.ratio(render / sqlite), target: "< 40 ms", met: render < 40),
-            Row("peak memory of that engine (maximum resident set)", viper: Format.megabytes(peak),
-                reference: "`sqlite3 -json`: \(Format.megabytes(sqlitePeak))", ratio: Format.ratio(Double(peak) / Double(sqlitePeak)),
+            Row("peak memory of that engine (maximum resident set)", viper: Format.mebibytes(peak),
+                reference: "`sqlite3 -json`: \(Format.mebibytes(sqlitePeak))", ratio: Format.ratio(Double(peak) / Double(sqlitePeak)),
                 target: "< 100 MB", met: peak < 100 * 1_048_576),
         ]
     }
