@@ -70,7 +70,7 @@ struct ServeSettings<Host: ViperHost> {
     }
 
     /// Whether sessions keep journals: asked for, or by default on PostgreSQL when listening.
-    func keepsJournals(location: DatabaseLocation) throws -> Bool {
+    private func keepsJournals(location: DatabaseLocation) throws -> Bool {
         if journal == true, web == nil {
             throw ValidationError("--journal goes with --listen: over stdin and stdout, a session ends with its View and its process, and nothing could resume it")
         }
