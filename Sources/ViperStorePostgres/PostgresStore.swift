@@ -6,8 +6,8 @@ import ViperStore
 /// A workspace's data on PostgreSQL: its own schema of the shared database, so that two
 /// workspaces hold tables of the same names and rows of the same keys (a username, a place)
 /// without meeting. Many processes, on many machines, may serve the workspace at once; what
-/// one commits, the others' sessions hear of (`changes()`) through the database's
-/// `LISTEN`/`NOTIFY`.
+/// one commits, the others' sessions hear of (`changes(where:keepingNewest:)`) through the
+/// database's `LISTEN`/`NOTIFY`.
 ///
 /// The schema and its migrations are made the first time a transaction needs them (`prepare`),
 /// under a lock every process honours.
@@ -69,8 +69,8 @@ public final class PostgresStore: StoreBackend {
         }
     }
 
-    public func changes() -> AsyncStream<StoreChange> {
-        feed.subscribe()
+    public func changes(where wants: @escaping @Sendable (StoreChange) -> Bool, keepingNewest buffered: Int) -> AsyncStream<StoreChange> {
+        feed.subscribe(where: wants, keepingNewest: buffered)
     }
 
     /// The database closes with every workspace's store: `PostgresDatabase.close()`.

@@ -185,6 +185,20 @@ struct SQLiteStoreTests {
         #expect(await heardByWriter.next() == StoreChange(topic: "other", origin: listener.origin))
     }
 
+    @Test func aStreamOfChangesLeavesNothingBehindOnceItsListenerIsGone() async throws {
+        let database = try SQLiteStore.inMemory(migrations: notes)
+        // Nothing relays a stream in a task of its own: a session that ends leaves nothing
+        // running that still holds its database's feed.
+        _ = Store(database).changes(of: ["notes"])
+        #expect(database.openChangeStreams == 0)
+        let changes = Store(database).changes(of: ["notes"])
+        #expect(database.openChangeStreams == 1)
+        let listening = Task { for await _ in changes {} }
+        listening.cancel()
+        await listening.value
+        #expect(database.openChangeStreams == 0)
+    }
+
     @Test func aWriteThatRollsBackIsNeverHeard() async throws {
         struct Refusal: Error {}
         let database = try SQLiteStore.inMemory(migrations: notes)

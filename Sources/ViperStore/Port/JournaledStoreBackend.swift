@@ -44,8 +44,8 @@ public struct JournaledStoreBackend: StoreBackend {
         try await write(origin: .unique()) { db in try await db.query(sql, arguments) }
     }
 
-    public func changes() -> AsyncStream<StoreChange> {
-        base.changes()
+    public func changes(where wants: @escaping @Sendable (StoreChange) -> Bool, keepingNewest buffered: Int) -> AsyncStream<StoreChange> {
+        base.changes(where: wants, keepingNewest: buffered)
     }
 
     public func close() async throws {

@@ -67,16 +67,9 @@ public struct Store: Sendable {
     /// one each (a hundred sessions saving at once would otherwise make each list load a
     /// hundred times).
     public func changes(of topics: Set<String>) -> AsyncStream<StoreChange> {
-        let all = backend.changes()
         let origin = origin
-        return AsyncStream(bufferingPolicy: .bufferingNewest(1)) { continuation in
-            let forwarding = Task {
-                for await change in all where change.origin != origin && (topics.contains(change.topic) || change.topic == StoreChange.everything) {
-                    continuation.yield(change)
-                }
-                continuation.finish()
-            }
-            continuation.onTermination = { _ in forwarding.cancel() }
-        }
+        return backend.changes(where: { change in
+            change.origin != origin && (topics.contains(change.topic) || change.topic == StoreChange.everything)
+        }, keepingNewest: 1)
     }
 }

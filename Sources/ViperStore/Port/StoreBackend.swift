@@ -5,7 +5,7 @@
 /// - **Atomic**: a body that throws changes nothing.
 /// - **Migrated** before the first use, once, even by engines starting together; a database a
 ///   newer engine wrote is refused, not damaged.
-/// - **Heard**: what a write announces reaches every `changes()` stream of the workspace, on
+/// - **Heard**: what a write announces reaches every `changes(where:keepingNewest:)` stream of the workspace, on
 ///   any process, once the write commits, with the origin that made it.
 public protocol StoreBackend: Sendable {
     /// Which SQL the database speaks.
@@ -29,9 +29,10 @@ public protocol StoreBackend: Sendable {
     /// session's journal), whose statement does all its work itself.
     func writeStatement(_ sql: String, _ arguments: [StoreValue]) async throws -> [StoreRow]
 
-    /// Every change committed from now on in this workspace, by any origin on any process, until
-    /// the task iterating it is cancelled.
-    func changes() -> AsyncStream<StoreChange>
+    /// The changes committed from now on in this workspace, by any origin on any process, that
+    /// `wants` keeps, until the task iterating them is cancelled. At most `buffered` wait while
+    /// the listener is busy: the newest.
+    func changes(where wants: @escaping @Sendable (StoreChange) -> Bool, keepingNewest buffered: Int) -> AsyncStream<StoreChange>
 
     /// Lets the database go once every session is done: later reads and writes throw.
     func close() async throws

@@ -20,8 +20,8 @@ import Darwin
 ///   (`SQLiteSchema`); a file from a newer engine is refused, not damaged.
 /// - **Patient with other engines**: a write waits up to `busyTimeout` for another engine's lock.
 /// - **Tidy**: `close()` checkpoints the log, so a clean exit leaves no `-wal` and `-shm` files.
-/// - **Heard in this process**: the changes a write announces reach the `changes()` streams of
-///   this object; another engine on the same file does not hear of them.
+/// - **Heard in this process**: the changes a write announces reach the streams of this object
+///   (`changes(where:keepingNewest:)`); another engine on the same file does not hear of them.
 public final class SQLiteStore: StoreBackend {
     private let queue: DatabaseQueue
     private let busyTimeout: Double
@@ -175,8 +175,13 @@ public final class SQLiteStore: StoreBackend {
     /// first of them waits for the others.
     static let largestBatch = 64
 
-    public func changes() -> AsyncStream<StoreChange> {
-        feed.subscribe()
+    public func changes(where wants: @escaping @Sendable (StoreChange) -> Bool, keepingNewest buffered: Int) -> AsyncStream<StoreChange> {
+        feed.subscribe(where: wants, keepingNewest: buffered)
+    }
+
+    /// How many of the streams `changes(where:keepingNewest:)` gave out are still open.
+    package var openChangeStreams: Int {
+        feed.listenerCount
     }
 
     /// Runs `body` in a savepoint of the open write transaction: its statements are kept when it

@@ -33,8 +33,8 @@ final class WorkspaceLease: StoreBackend {
         try await base.writeStatement(sql, arguments)
     }
 
-    func changes() -> AsyncStream<StoreChange> {
-        base.changes()
+    func changes(where wants: @escaping @Sendable (StoreChange) -> Bool, keepingNewest buffered: Int) -> AsyncStream<StoreChange> {
+        base.changes(where: wants, keepingNewest: buffered)
     }
 
     /// The database outlives one session's hold on it: `WorkspaceDatabases` closes it.

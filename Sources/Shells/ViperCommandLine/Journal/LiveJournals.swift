@@ -30,8 +30,10 @@ final class LiveJournals: Sendable {
 
     /// What the transaction that takes journal `journal` over for `owner` announces.
     static func takenTopic(journal: String, owner: String) -> String {
-        "viper.journal.taken:\(journal):\(owner)"
+        "\(takenPrefix)\(journal):\(owner)"
     }
+
+    private static let takenPrefix = "viper.journal.taken:"
 
     /// Keeps `writer` alive until it is removed; the first one starts the renewals and the
     /// listening.
@@ -59,7 +61,8 @@ final class LiveJournals: Sendable {
     }
 
     private func startTasks() {
-        let changes = database.changes()
+        // Takes come one per resumed session; the buffer only has to outlast a burst of them.
+        let changes = database.changes(where: { $0.topic.hasPrefix(Self.takenPrefix) }, keepingNewest: 256)
         let listening = Task { [weak self] in
             for await change in changes {
                 self?.heard(change.topic)
@@ -76,9 +79,8 @@ final class LiveJournals: Sendable {
 
     /// A change was announced: a taken journal's former owners, here, hear of it.
     private func heard(_ topic: String) {
-        let prefix = "viper.journal.taken:"
-        guard topic.hasPrefix(prefix) else { return }
-        let parts = topic.dropFirst(prefix.count).split(separator: ":")
+        guard topic.hasPrefix(Self.takenPrefix) else { return }
+        let parts = topic.dropFirst(Self.takenPrefix.count).split(separator: ":")
         guard parts.count == 2 else { return }
         let (journal, owner) = (String(parts[0]), String(parts[1]))
         let former = state.withLock { state in state.writers.values.filter { $0.id == journal && $0.owner != owner } }

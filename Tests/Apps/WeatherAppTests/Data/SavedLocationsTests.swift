@@ -96,8 +96,11 @@ struct SavedLocationsChangeTests {
     @Test("Adding and removing a place are heard by another store of the database, not by the store that made them; what changes nothing is not heard")
     func changesAreHeardByOthers() async throws {
         let database = try weatherDatabase()
-        let mine = SavedLocations(store: Store(database))
-        let theirs = SavedLocations(store: Store(database))
+        let (myStore, theirStore) = (Store(database), Store(database))
+        let mine = SavedLocations(store: myStore)
+        let theirs = SavedLocations(store: theirStore)
+        // Every announcement of the database, in order: what each write announced.
+        var announced = database.changes(where: { _ in true }, keepingNewest: 16).makeAsyncIterator()
         var heardByThem = theirs.changesByOthers().makeAsyncIterator()
         var heardByMe = mine.changesByOthers().makeAsyncIterator()
         #expect(try await mine.add(Places.lisbon))
@@ -105,14 +108,17 @@ struct SavedLocationsChangeTests {
         try await mine.remove(id: "no-such-place")
         try await mine.remove(id: Places.lisbon.id)
         #expect(try await theirs.add(Places.reykjavik))
-        // Changes are heard in the order they commit: theirs hear my add and my removal, and
-        // nothing of what changed nothing; mine hears theirs first, nothing of its own.
-        let first = await heardByThem.next()
-        let second = await heardByThem.next()
-        #expect(first?.topic == SavedLocations.topic && second?.topic == SavedLocations.topic)
-        #expect(first?.origin == second?.origin)
-        let heard = await heardByMe.next()
-        #expect(heard?.origin != first?.origin)
-        #expect(heard?.topic == SavedLocations.topic)
+        // My add and my removal were announced, nothing of what changed nothing, then theirs.
+        var origins: [StoreOrigin] = []
+        for _ in 0..<3 {
+            let change = await announced.next()
+            #expect(change?.topic == SavedLocations.topic)
+            if let change { origins.append(change.origin) }
+        }
+        #expect(origins == [myStore.origin, myStore.origin, theirStore.origin])
+        // They hear mine (the two made while they were not listening, as one), never their
+        // own; I hear theirs, never mine.
+        #expect(await heardByThem.next() == StoreChange(topic: SavedLocations.topic, origin: myStore.origin))
+        #expect(await heardByMe.next() == StoreChange(topic: SavedLocations.topic, origin: theirStore.origin))
     }
 }
