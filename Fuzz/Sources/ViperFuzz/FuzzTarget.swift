@@ -49,12 +49,12 @@ private func serve(_ input: [UInt8]) -> [UInt8] {
         finished.signal()
     }
     finished.wait()
-    lifetimes.waitUntilReleased()
+    lifetimes.releaseWhenUnused()
     return contents(of: outputFile)
 }
 
-/// The session itself: everything it makes is released by the time it returns, except what
-/// tasks it started still hold (`SessionLifetimes` waits for those).
+/// The session itself: what it makes is held by `lifetimes` and by the tasks it started, which
+/// `SessionLifetimes` waits for.
 private func serveSession(input: Int32, output: Int32, lifetimes: SessionLifetimes) async {
     let database = try! SQLiteStore.inMemory(migrations: TodoApp.migrations)
     var logger = Logger(label: "fuzz")
@@ -64,39 +64,47 @@ private func serveSession(input: Int32, output: Int32, lifetimes: SessionLifetim
         allowsFaultInjection: true, logger: logger))
     let sink = FileDescriptorSink(fileDescriptor: output)
     let session = engine.makeSession(output: sink)
-    lifetimes.watch(engine, session)
+    lifetimes.watch(session, engine, database)
     await StdioServer.run(session, input: input, output: sink)
     sink.close()
 }
 
-/// Weak references to one input's engine and session, so the next leak check starts only once
-/// both are gone.
+/// One input's session, engine and database, held here so that each is freed on the harness's
+/// thread, before the next leak check, once nothing else holds it.
 ///
-/// libFuzzer runs LeakSanitizer right after an input returns. An engine still being released on
-/// another thread then looked leaked: its scene descriptions are reached only through Swift
-/// enum payloads whose spare pointer bits hold the case, which LeakSanitizer does not read as
-/// pointers (a CI run failed that way, on nothing but `engine.describe`'s data).
+/// libFuzzer runs LeakSanitizer right after an input returns. Objects still being freed on
+/// another thread then looked leaked: what they reach only through pointers whose spare bits
+/// Swift uses (an enum payload's case, a weak reference's side table) is not seen as reachable
+/// by LeakSanitizer. CI runs failed that way, on `engine.describe`'s data and on the side table
+/// of the database's change feed, while a weak reference here already read nil and a fixed
+/// pause did not always cover the rest of the teardown.
 private final class SessionLifetimes: @unchecked Sendable {
     // Written before the session task signals, read after the caller waited for that signal:
-    // the semaphore orders the accesses; weak references are themselves safe across threads.
-    private weak var engine: Engine?
-    private weak var session: Session?
+    // the semaphore orders the accesses.
+    private var session: Session?
+    private var engine: Engine?
+    private var database: SQLiteStore?
 
-    func watch(_ engine: Engine, _ session: Session) {
-        self.engine = engine
+    func watch(_ session: Session, _ engine: Engine, _ database: SQLiteStore) {
         self.session = session
+        self.engine = engine
+        self.database = database
     }
 
-    /// Waits, up to 10 s, for the engine and the session to be freed. Past that, something holds
-    /// them for good, and the leak check that follows reports what.
-    func waitUntilReleased() {
-        guard engine != nil || session != nil else { return }
-        for _ in 0..<10_000 where engine != nil || session != nil {
+    /// Frees the session, then the engine, then the database, each once this is its last owner
+    /// (waiting up to 10 s for the tasks that still hold it). Past that, something holds it for
+    /// good, and the leak check that follows reports what.
+    func releaseWhenUnused() {
+        Self.release(&session)
+        Self.release(&engine)
+        Self.release(&database)
+    }
+
+    private static func release<Object: AnyObject>(_ object: inout Object?) {
+        for _ in 0..<10_000 where object != nil && !isKnownUniquelyReferenced(&object!) {
             usleep(1_000)
         }
-        // A weak reference reads nil as soon as the last strong one goes, while the thread that
-        // let go may still be freeing the members: give it time to finish.
-        usleep(10_000)
+        object = nil
     }
 }
 
