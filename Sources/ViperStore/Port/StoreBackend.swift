@@ -5,8 +5,9 @@
 /// - **Atomic**: a body that throws changes nothing.
 /// - **Migrated** before the first use, once, even by engines starting together; a database a
 ///   newer engine wrote is refused, not damaged.
-/// - **Heard**: what a write announces reaches every `changes(where:keepingNewest:)` stream of the workspace, on
-///   any process, once the write commits, with the origin that made it.
+/// - **Heard**: what a write announces reaches every stream of the workspace that wants it
+///   (`changes(where:keepingNewest:)`), on any process, once the write commits, with the origin
+///   that made it.
 public protocol StoreBackend: Sendable {
     /// Which SQL the database speaks.
     var dialect: StoreDialect { get }
