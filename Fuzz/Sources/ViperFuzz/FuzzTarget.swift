@@ -75,9 +75,9 @@ private func serveSession(input: Int32, output: Int32, lifetimes: SessionLifetim
 /// libFuzzer runs LeakSanitizer right after an input returns. Objects still being freed on
 /// another thread then looked leaked: what they reach only through pointers whose spare bits
 /// Swift uses (an enum payload's case, a weak reference's side table) is not seen as reachable
-/// by LeakSanitizer. CI runs failed that way, on `engine.describe`'s data and on the side table
-/// of the database's change feed, while a weak reference here already read nil and a fixed
-/// pause did not always cover the rest of the teardown.
+/// by LeakSanitizer. Runs failed that way (a CI run on `engine.describe`'s data, a longer one on
+/// the side table of the database's change feed) while the weak references this held already
+/// read nil: a fixed pause did not always cover the rest of the teardown.
 private final class SessionLifetimes: @unchecked Sendable {
     // Written before the session task signals, read after the caller waited for that signal:
     // the semaphore orders the accesses.

@@ -77,9 +77,9 @@ final class LiveJournals: Sendable {
         state.withLock { $0.tasks = [listening, renewing] }
     }
 
-    /// A change was announced: a taken journal's former owners, here, hear of it.
+    /// A take was announced (the stream carries nothing else): the taken journal's former
+    /// owners, here, hear of it.
     private func heard(_ topic: String) {
-        guard topic.hasPrefix(Self.takenPrefix) else { return }
         let parts = topic.dropFirst(Self.takenPrefix.count).split(separator: ":")
         guard parts.count == 2 else { return }
         let (journal, owner) = (String(parts[0]), String(parts[1]))
