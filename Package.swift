@@ -227,6 +227,17 @@ let package = Package(
             resources: [.copy("Runtime")],
             swiftSettings: sharedSettings
         ),
+        // libcurl loaded by the `viper` executable when URLSession first needs it, not at start:
+        // its folder `link` holds an empty libcurl for the linker (CurlOnDemand.c says why).
+        .target(
+            name: "CCurlOnDemand",
+            path: "Sources/Shells/CCurlOnDemand",
+            exclude: ["link"],
+            linkerSettings: [
+                .linkedLibrary("dl", .when(platforms: [.linux])),
+                .unsafeFlags(["-L", Context.packageDirectory + "/Sources/Shells/CCurlOnDemand/link"], .when(platforms: [.linux])),
+            ]
+        ),
         .systemLibrary(name: "CReadline", path: "Sources/Shells/CReadline", providers: [.apt(["libreadline-dev"])]),
         .executableTarget(
             name: "ViperCLI",
@@ -245,6 +256,7 @@ let package = Package(
                 "SampleServer",
                 "ViperStore",
                 "CReadline",
+                "CCurlOnDemand",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/Shells/ViperCLI",
