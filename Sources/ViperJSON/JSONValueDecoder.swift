@@ -10,6 +10,16 @@ package enum JSONValueDecoder {
     ) throws -> T {
         try T(from: ValueDecoder(value: value, codingPath: codingPath))
     }
+
+    /// Decodes `type` from the object `{"<name>": payload}`, the shape synthesized enum decoding
+    /// reads (the case's name, then its labelled values), without making that object: making,
+    /// hashing and freeing a dictionary of one member for each event cost about 1,000
+    /// instructions of 65,900 (BENCHMARKS.md). Decodes, and fails, exactly as `decode` would.
+    package static func decode<T: Decodable>(
+        _ type: T.Type, fromMember name: String, _ payload: JSONValue
+    ) throws -> T {
+        try T(from: ValueDecoder(value: .null, codingPath: [], onlyMember: (name, payload)))
+    }
 }
 
 /// A key for positions and names that only exist at run time.
@@ -31,24 +41,34 @@ package struct WireCodingKey: CodingKey {
 private struct ValueDecoder: Decoder {
     let value: JSONValue
     let codingPath: [any CodingKey]
+    /// When set, `value` stands for the object with this one member (`decode(_:fromMember:_:)`).
+    var onlyMember: (name: String, value: JSONValue)? = nil
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        if let onlyMember {
+            return KeyedDecodingContainer(KeyedContainer(members: .one(onlyMember.name, onlyMember.value), codingPath: codingPath))
+        }
         guard case .object(let members) = value else {
             throw mismatch(expected: "an object", found: value, at: codingPath)
         }
-        return KeyedDecodingContainer(KeyedContainer(members: members, codingPath: codingPath))
+        return KeyedDecodingContainer(KeyedContainer(members: .many(members), codingPath: codingPath))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        guard case .array(let elements) = value else {
-            throw mismatch(expected: "an array", found: value, at: codingPath)
+        guard case .array(let elements) = whole else {
+            throw mismatch(expected: "an array", found: whole, at: codingPath)
         }
         return UnkeyedContainer(elements: elements, codingPath: codingPath)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        SingleValueContainer(value: value, codingPath: codingPath)
+        SingleValueContainer(value: whole, codingPath: codingPath)
+    }
+
+    /// The value itself, the object of one member made only for a type that asks for it whole.
+    private var whole: JSONValue {
+        onlyMember.map { .object([$0.name: $0.value]) } ?? value
     }
 }
 
@@ -114,17 +134,35 @@ extension FixedWidthInteger {
     }
 }
 
+/// An object's members: any number, or the one member of an object that was never made.
+private enum Members {
+    case many([String: JSONValue])
+    case one(String, JSONValue)
+
+    subscript(name: String) -> JSONValue? {
+        switch self {
+        case .many(let members): members[name]
+        case .one(let onlyName, let value): onlyName == name ? value : nil
+        }
+    }
+}
+
 private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let members: [String: JSONValue]
+    let members: Members
     let codingPath: [any CodingKey]
 
     var allKeys: [Key] {
         // A loop, not `compactMap`: in this generic context that call runs the standard
         // library's unspecialized code, which cost 3,000 instructions per event (BENCHMARKS.md).
         var keys: [Key] = []
-        keys.reserveCapacity(members.count)
-        for name in members.keys {
+        switch members {
+        case .one(let name, _):
             if let key = Key(stringValue: name) { keys.append(key) }
+        case .many(let members):
+            keys.reserveCapacity(members.count)
+            for name in members.keys {
+                if let key = Key(stringValue: name) { keys.append(key) }
+            }
         }
         return keys
     }

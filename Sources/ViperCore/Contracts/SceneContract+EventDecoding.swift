@@ -12,7 +12,7 @@ extension SceneContract {
         }
         do {
             // Synthesized enum decoding reads `{"<case>": {<labelled values>}}`.
-            return try JSONValueDecoder.decode(Event.self, from: .object([name: payload]))
+            return try JSONValueDecoder.decode(Event.self, fromMember: name, payload)
         } catch let error as DecodingError {
             // The synthesized decoder's path starts at the case name, which is `params.data` on the wire.
             throw .invalidParams(error, path: { [WireCodingKey(stringValue: "params"), WireCodingKey(stringValue: "data")] + $0.dropFirst() })
