@@ -4,11 +4,12 @@
 Compiles four one-line programs with `swiftc -O -static-stdlib`, each linking more than the one
 before (the Swift runtime; Foundation's essentials; all of Foundation with ICU; and
 FoundationNetworking, whose URLSession loads libcurl and the libraries libcurl needs), then
-times each, and `viper --version` and a `viper serve` cold start when given the binary, as the
-median of N runs of spawning the program and waiting for its exit. BENCHMARKS.md explains what
-the figures say about the cold start target.
+times each, and `viper --version` and a `viper serve` cold start of each viper binary given, as
+the median of N runs of spawning the program and waiting for its exit; the programs take turns,
+run after run, so that all of them see the same machine. BENCHMARKS.md explains what the
+figures say about the cold start target.
 
-    Benchmarks/cold_start_floors.py [--runs N] [--viper .build/release/viper]
+    Benchmarks/cold_start_floors.py [--runs N] [--viper .build/release/viper [--viper OTHER]]
 """
 import argparse
 import os
@@ -31,21 +32,18 @@ PROGRAMS = {
 }
 
 
-def median_ms(arguments, runs, stdin=b""):
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        subprocess.run(arguments, input=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
-        times.append((time.perf_counter() - start) * 1000)
-    return statistics.median(times)
+def time_ms(arguments, stdin=b""):
+    start = time.perf_counter()
+    subprocess.run(arguments, input=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+    return (time.perf_counter() - start) * 1000
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=40)
-    parser.add_argument("--viper", help="a viper binary to time beside them")
+    parser.add_argument("--viper", action="append", default=[], help="a viper binary to time beside them (repeatable)")
     options = parser.parse_args()
-    rows = []
+    programs = []  # (name, binary size, arguments, stdin)
     with tempfile.TemporaryDirectory() as folder:
         for index, (name, source) in enumerate(PROGRAMS.items()):
             path = os.path.join(folder, f"p{index}")
@@ -53,19 +51,25 @@ def main():
                 file.write(source)
             subprocess.run(["swiftc", "-O", "-static-stdlib", path + ".swift", "-o", path],
                            check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-            rows.append((name, os.path.getsize(path), median_ms([path], options.runs)))
-        if options.viper:
-            size = os.path.getsize(options.viper)
-            rows.append(("viper --version (starts, parses its command line, exits)", size, median_ms([options.viper, "--version"], options.runs)))
-            line = b'{"jsonrpc":"2.0","id":1,"method":"initialize"}\n'
-            rows.append(("viper serve --db :memory: answering initialize (the bench's cold start)", size,
-                         median_ms([options.viper, "serve", "--db", ":memory:"], options.runs, line)))
+            programs.append((name, os.path.getsize(path), [path], b""))
+        line = b'{"jsonrpc":"2.0","id":1,"method":"initialize"}\n'
+        for binary in options.viper:
+            size = os.path.getsize(binary)
+            label = f" ({binary})" if len(options.viper) > 1 else ""
+            programs.append((f"viper --version (starts, parses its command line, exits){label}", size, [binary, "--version"], b""))
+            programs.append((f"viper serve --db :memory: answering initialize (the bench's cold start){label}", size,
+                             [binary, "serve", "--db", ":memory:"], line))
+        times = [[] for _ in programs]
+        for _ in range(options.runs):
+            for index, (_, _, arguments, stdin) in enumerate(programs):
+                times[index].append(time_ms(arguments, stdin))
+    rows = [(name, size, statistics.median(runs)) for (name, size, _, _), runs in zip(programs, times)]
     base = rows[0][2]
     print("| program | binary | start to exit (ms) | × the first |")
     print("| --- | ---: | ---: | ---: |")
     for name, size, ms in rows:
         print(f"| {name} | {size / 1_048_576:.1f} MB | {ms:.2f} | {ms / base:.2f}× |")
-    print(f"\nMedians of {options.runs} runs; {sys.argv[0]} {' '.join(sys.argv[1:])}")
+    print(f"\nMedians of {options.runs} runs, the programs in turn; {sys.argv[0]} {' '.join(sys.argv[1:])}")
 
 
 if __name__ == "__main__":
