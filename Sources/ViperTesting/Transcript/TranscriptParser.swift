@@ -13,9 +13,12 @@ enum TranscriptParser {
     }
 
     static func parse(_ text: String, path: String) throws(Failure) -> Transcript {
-        // Split by scalars: as Characters, "\r\n" is one and would never match "\n".
-        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            String(String.UnicodeScalarView(line.last == "\r" ? line.dropLast() : line[...]))
+        // Split by bytes: as Characters, "\r\n" is one and would never match "\n", and in UTF-8
+        // neither byte occurs inside another character. Each line is copied whole; rebuilt
+        // scalar by scalar, the lines were most of a transcript's parse (BENCHMARKS.md).
+        let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
+        var lines = text.utf8.split(separator: newline, omittingEmptySubsequences: false).map { line in
+            String(Substring(line.last == carriageReturn ? line.dropLast() : line))
         }
         if lines.last == "" { lines.removeLast() }
 
