@@ -10,9 +10,11 @@ built the release binary; exits 1 with what differed.
     Tests/Release/check_curl_on_demand.py .build/release/viper
 """
 import json
-import select
+import queue
 import subprocess
 import sys
+import tempfile
+import threading
 import time
 
 DEADLINE_SECONDS = 60
@@ -25,28 +27,37 @@ def libcurl_mapped(pid):
 
 def main():
     binary = sys.argv[1]
+    log = tempfile.TemporaryFile(mode="w+")
     engine = subprocess.Popen([binary, "serve", "--db", ":memory:"], stdin=subprocess.PIPE,
-                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                              stdout=subprocess.PIPE, stderr=log, text=True)
+    # Lines are read on a thread of their own, so that waiting for one never misses a line
+    # already read into the pipe's buffer.
+    lines = queue.Queue()
+    threading.Thread(target=lambda: [lines.put(line) for line in engine.stdout] + [lines.put(None)], daemon=True).start()
     failures = []
 
     def send(method, params):
-        engine.stdin.write(json.dumps({"jsonrpc": "2.0", "id": method, "method": method, "params": params}) + "\n")
-        engine.stdin.flush()
+        try:
+            engine.stdin.write(json.dumps({"jsonrpc": "2.0", "id": method, "method": method, "params": params}) + "\n")
+            engine.stdin.flush()
+        except BrokenPipeError:
+            pass  # the engine ended: the read that follows says so, with its log
 
     def read_until(accept, what):
         deadline = time.monotonic() + DEADLINE_SECONDS
-        while time.monotonic() < deadline:
-            ready, _, _ = select.select([engine.stdout], [], [], deadline - time.monotonic())
-            if not ready:
-                break
-            line = engine.stdout.readline()
-            if not line:
+        while True:
+            try:
+                line = lines.get(timeout=max(0, deadline - time.monotonic()))
+            except queue.Empty:
+                line = None
+            if line is None:
                 break
             message = json.loads(line)
             if accept(message):
                 return message
         engine.kill()
-        sys.exit(f"check_curl_on_demand: no {what} within {DEADLINE_SECONDS} s; stderr: {engine.stderr.read()}")
+        log.seek(0)
+        sys.exit(f"check_curl_on_demand: no {what} (the engine ended, or took over {DEADLINE_SECONDS} s); its log: {log.read()[-2000:]}")
 
     try:
         send("initialize", {})
@@ -63,7 +74,10 @@ def main():
         if not libcurl_mapped(engine.pid):
             failures.append("libcurl is not loaded after the News app fetched its headlines")
     finally:
-        engine.stdin.close()
+        try:
+            engine.stdin.close()
+        except BrokenPipeError:
+            pass
         engine.wait(timeout=DEADLINE_SECONDS)
     for failure in failures:
         print(f"check_curl_on_demand: {failure}", file=sys.stderr)
