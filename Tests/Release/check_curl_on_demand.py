@@ -33,7 +33,13 @@ def main():
     # Lines are read on a thread of their own, so that waiting for one never misses a line
     # already read into the pipe's buffer.
     lines = queue.Queue()
-    threading.Thread(target=lambda: [lines.put(line) for line in engine.stdout] + [lines.put(None)], daemon=True).start()
+
+    def read_lines():
+        for line in engine.stdout:
+            lines.put(line)
+        lines.put(None)  # the engine closed its output
+
+    threading.Thread(target=read_lines, daemon=True).start()
     failures = []
 
     def send(method, params):
