@@ -56,6 +56,21 @@ package struct JSONParser: ~Copyable {
         return (value, parser.capturedNumberText)
     }
 
+    /// Parses the one value that starts at `offset` (after any whitespace), `depth` arrays and
+    /// objects inside the document, and returns it with the offset just past it: for a reader
+    /// that walks the document around it (`JSONCursor`). The nesting limit counts from the
+    /// document's top, as it does in a whole parse.
+    package static func parseValue(
+        in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, depth: Int
+    ) throws(Failure) -> (value: JSONValue, end: Int) {
+        var parser = JSONParser(bytes, capturing: nil)
+        parser.index = offset
+        parser.depth = depth
+        parser.skipWhitespace()
+        let value = try parser.parseValue()
+        return (value, parser.index)
+    }
+
     /// Parses a whole byte array; convenient in tests and tools.
     package static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
         do {
@@ -311,12 +326,19 @@ package struct JSONParser: ~Copyable {
     }
 
     private mutating func skipWhitespace() {
+        index = Self.endOfWhitespace(in: bytes, from: index)
+    }
+
+    /// The offset of the first byte at or after `index` that is not JSON whitespace.
+    static func endOfWhitespace(in bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
+        var index = index
         while index < bytes.count {
             switch bytes[index] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): index += 1
-            default: return
+            default: return index
             }
         }
+        return index
     }
 
     private func peek(_ byte: UInt8) -> Bool {

@@ -98,7 +98,7 @@ public actor Session {
             Result { () throws(IncomingRequest.Rejection) in try IncomingRequest.read(buffer) }
         }
         guard case .success(.request(let request)) = reading, request.method == ViewEventRequest.method,
-            var event = ViewEventRequest.readDirectly(params: request.params)
+            var event = request.viewEvent ?? ViewEventRequest.readDirectly(params: request.params)
         else { return reading }
         if let kind = SceneID.kind(of: event.scene),
             let contract = configuration.apps.lazy.compactMap({ $0.descriptions.contract(ofKind: kind) }).first {

@@ -18,7 +18,10 @@ final class IncomingRequest: Sendable {
     let id: RequestID?
     let method: String
     /// The params member, an object or an array, or nil when the request has none.
-    let params: JSONValue?
+    var params: JSONValue? { parsedParams ?? viewEvent?.params }
+    /// The params as the whole parse read them; nil for a plain `view.event`, read without
+    /// building them (`readPlainViewEvent(_:)`), whose params are its `viewEvent`'s.
+    private let parsedParams: JSONValue?
     /// A `view.event`, read from the params once as the line was read, with its typed event
     /// when the scene's contract decodes it (`Session.accept(lines:)`); it travels through the
     /// queue to the module. Nil for other methods, and for params the direct reading refuses:
@@ -28,13 +31,13 @@ final class IncomingRequest: Sendable {
     init(id: RequestID?, method: String, params: JSONValue?, viewEvent: ViewEventRequest? = nil) {
         self.id = id
         self.method = method
-        self.params = params
+        self.parsedParams = params
         self.viewEvent = viewEvent
     }
 
     /// The same request with its `view.event` read.
     func reading(_ viewEvent: ViewEventRequest) -> IncomingRequest {
-        IncomingRequest(id: id, method: method, params: params, viewEvent: viewEvent)
+        IncomingRequest(id: id, method: method, params: parsedParams, viewEvent: viewEvent)
     }
 
     /// A line that is not a request, and the id its error goes to.
@@ -51,6 +54,13 @@ final class IncomingRequest: Sendable {
         if let offset = firstInvalidUTF8Offset(line) {
             throw Rejection(id: .null, error: .invalidUTF8(offset: offset))
         }
+        if let request = readPlainViewEvent(line) { return .request(request) }
+        return try readParsing(line)
+    }
+
+    /// Reads a line by parsing it whole, which says what is wrong with one that is not a
+    /// request or a reply.
+    static func readParsing(_ line: UnsafeBufferPointer<UInt8>) throws(Rejection) -> IncomingMessage {
         let value: JSONValue
         let idText: String?
         do {

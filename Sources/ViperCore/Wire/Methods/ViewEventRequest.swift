@@ -37,6 +37,14 @@ package struct ViewEventRequest: WireRequest, ViewRequest {
         return try decoding(params: request.params)
     }
 
+    /// The params that say this request: the object the View wrote, when it had no other member
+    /// and no null data (`IncomingRequest.readPlainViewEvent(_:)` reads only such params).
+    var params: JSONValue {
+        var members: [String: JSONValue] = ["scene": .string(scene), "event": .string(event)]
+        if let data { members["data"] = data }
+        return .object(members)
+    }
+
     /// The request, when its params are an object with a string scene and a string event.
     static func readDirectly(params: JSONValue?) -> ViewEventRequest? {
         guard case .object(let members)? = params else { return nil }
