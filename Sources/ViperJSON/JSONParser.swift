@@ -28,9 +28,6 @@ package struct JSONParser: ~Copyable {
     private init(_ bytes: UnsafeBufferPointer<UInt8>, capturing key: String?) {
         self.bytes = bytes
         self.capturedKey = key
-        // Room for a request's members (four, three of its params, those of its data) from the
-        // start: grown from empty, the stack was copied four times a line (BENCHMARKS.md).
-        pendingMembers.reserveCapacity(Self.expectedMemberCount)
     }
 
     private static let expectedMemberCount = 16
@@ -107,6 +104,10 @@ package struct JSONParser: ~Copyable {
             depth -= 1
             return .object([:])
         }
+        // Room for a request's members (four, three of its params, those of its data) at the
+        // first object: grown from empty, the stack was copied four times a line; made before
+        // any object, it cost a scalar (a request's id) an allocation (BENCHMARKS.md).
+        if pendingMembers.capacity == 0 { pendingMembers.reserveCapacity(Self.expectedMemberCount) }
         let firstMember = pendingMembers.count
         while true {
             skipWhitespace()

@@ -82,11 +82,11 @@ private func mismatch(expected: String, found: JSONValue, at path: [any CodingKe
 /// integer type above all, cost more than decoding the value (BENCHMARKS.md), so the types
 /// requests use are tried first.
 private func decodePrimitive<T: Decodable>(_ type: T.Type, from value: JSONValue, at path: @autoclosure () -> [any CodingKey]) throws -> T {
-    if T.self == String.self { return try decodeString(value, at: path()) as! T }
-    if T.self == JSONValue.self { return value as! T }
-    if T.self == Bool.self { return try decodeBool(value, at: path()) as! T }
-    if T.self == Int.self { return try decodeInteger(Int.self, value, at: path()) as! T }
-    if T.self == Double.self { return try decodeDouble(value, at: path()) as! T }
+    if T.self == String.self { return sameType(try decodeString(value, at: path()), as: T.self) }
+    if T.self == JSONValue.self { return sameType(value, as: T.self) }
+    if T.self == Bool.self { return sameType(try decodeBool(value, at: path()), as: T.self) }
+    if T.self == Int.self { return sameType(try decodeInteger(Int.self, value, at: path()), as: T.self) }
+    if T.self == Double.self { return sameType(try decodeDouble(value, at: path()), as: T.self) }
     switch type {
     case is Float.Type:
         return Float(try decodeDouble(value, at: path())) as! T

@@ -12,8 +12,8 @@ struct TypedModule<Scene: SceneContract>: LiveModule {
             throw .unknownEvent(request.event, scene: request.scene, known: description.events.map(\.name))
         }
         let event: Scene.Event
-        if let typed = request.typed as? Scene.Event {
-            event = typed
+        if let typed = request.typed, let exact = Self.exactly(typed) {
+            event = exact
         } else {
             event = try Scene.decodeEvent(named: request.event, data: request.data)
         }
@@ -21,6 +21,14 @@ struct TypedModule<Scene: SceneContract>: LiveModule {
             throw .invalidParams(path: "params.data.\(refusal.field)", refusal.reason)
         }
         await handler.handle(event)
+    }
+
+    /// `typed` when it is the scene's `Event`, found by comparing the types: `as? Scene.Event`
+    /// had the runtime search for the cast and make the optional's metadata, 800 of a
+    /// keystroke's 55,000 instructions (callgrind).
+    private static func exactly<Typed: SceneEvent>(_ typed: Typed) -> Scene.Event? {
+        guard Typed.self == Scene.Event.self else { return nil }
+        return unsafeBitCast(typed, to: Scene.Event.self)
     }
 
     func sceneDidAppear() async {
