@@ -94,18 +94,17 @@ public actor Session {
     /// `Event` type, and an event that does not decode here is decoded again in its turn, which
     /// says what is wrong.
     private nonisolated func read(_ line: [UInt8]) -> Result<IncomingMessage, IncomingRequest.Rejection> {
-        let reading = line.withUnsafeBufferPointer { buffer in
-            Result { () throws(IncomingRequest.Rejection) in try IncomingRequest.read(buffer) }
+        line.withUnsafeBufferPointer { buffer in
+            Result { () throws(IncomingRequest.Rejection) in
+                try IncomingRequest.read(buffer) { event in
+                    guard let kind = SceneID.kind(of: event.scene),
+                        let contract = configuration.apps.lazy.compactMap({ $0.descriptions.contract(ofKind: kind) }).first
+                    else { return }
+                    event.typed = try? contract.decodeEvent(named: event.event, data: event.data)
+                    event.supersedes = contract.supersedingEvents.contains { $0.stringValue == event.event }
+                }
+            }
         }
-        guard case .success(.request(let request)) = reading, request.method == ViewEventRequest.method,
-            var event = request.viewEvent ?? ViewEventRequest.readDirectly(params: request.params)
-        else { return reading }
-        if let kind = SceneID.kind(of: event.scene),
-            let contract = configuration.apps.lazy.compactMap({ $0.descriptions.contract(ofKind: kind) }).first {
-            event.typed = try? contract.decodeEvent(named: event.event, data: event.data)
-            event.supersedes = contract.supersedingEvents.contains { $0.stringValue == event.event }
-        }
-        return .success(.request(request.reading(event)))
     }
 
     /// A line as the transport read it.

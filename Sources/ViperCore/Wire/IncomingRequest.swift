@@ -35,11 +35,6 @@ final class IncomingRequest: Sendable {
         self.viewEvent = viewEvent
     }
 
-    /// The same request with its `view.event` read.
-    func reading(_ viewEvent: ViewEventRequest) -> IncomingRequest {
-        IncomingRequest(id: id, method: method, params: parsedParams, viewEvent: viewEvent)
-    }
-
     /// A line that is not a request, and the id its error goes to.
     struct Rejection: Error {
         let id: RequestID
@@ -48,14 +43,22 @@ final class IncomingRequest: Sendable {
 
     /// Reads one line (without its newline) the way JSON-RPC 2.0 asks: lines that are neither
     /// requests nor replies are rejected with an error addressed to their id, or to null if it
-    /// cannot be read.
-    static func read(_ line: UnsafeBufferPointer<UInt8>) throws(Rejection) -> IncomingMessage {
+    /// cannot be read. A `view.event` whose params read directly is handed to `readingEvent`
+    /// (which types it) before the request is made, and travels with it as its `viewEvent`.
+    static func read(
+        _ line: UnsafeBufferPointer<UInt8>, readingEvent: (inout ViewEventRequest) -> Void = { _ in }
+    ) throws(Rejection) -> IncomingMessage {
         if line.allSatisfy(isWhitespace) { throw Rejection(id: .null, error: .emptyLine()) }
         if let offset = firstInvalidUTF8Offset(line) {
             throw Rejection(id: .null, error: .invalidUTF8(offset: offset))
         }
-        if let request = readPlainViewEvent(line) { return .request(request) }
-        return try readParsing(line)
+        if let request = readPlainViewEvent(line, readingEvent: readingEvent) { return .request(request) }
+        let message = try readParsing(line)
+        guard case .request(let request) = message, request.method == ViewEventRequest.method,
+            var event = ViewEventRequest.readDirectly(params: request.params)
+        else { return message }
+        readingEvent(&event)
+        return .request(IncomingRequest(id: request.id, method: request.method, params: request.params, viewEvent: event))
     }
 
     /// Reads a line by parsing it whole, which says what is wrong with one that is not a

@@ -27,7 +27,7 @@ import ViperJSON
     }
 
     private func plain(_ line: String) -> Said? {
-        Array(line.utf8).withUnsafeBufferPointer { IncomingRequest.readPlainViewEvent($0) }.map(Said.init)
+        Array(line.utf8).withUnsafeBufferPointer { IncomingRequest.readPlainViewEvent($0) { _ in } }.map(Said.init)
     }
 
     private func parsed(_ line: String) -> Said? {
@@ -88,6 +88,32 @@ import ViperJSON
     ])
     func anyOtherLineIsLeftToTheWholeParse(line: String) {
         #expect(plain(line) == nil)
+    }
+
+    @Test(arguments: [
+        #"{"jsonrpc":"2.0","id":1,"method":"view.event","params":{"scene":"s#1","event":"e"}}"#,
+        // An escape: read by the whole parse, and handed over the same.
+        #"{"jsonrpc":"2.0","id":1,"method":"view.event","params":{"scene":"s\u00231","event":"e","extra":1}}"#,
+    ])
+    func aViewEventIsHandedToItsReaderBeforeTheRequestIsMade(line: String) throws {
+        var handed: [String] = []
+        let message = try Array(line.utf8).withUnsafeBufferPointer { buffer throws(IncomingRequest.Rejection) in
+            try IncomingRequest.read(buffer) { event in
+                handed.append(event.scene)
+                event.supersedes = true
+            }
+        }
+        guard case .request(let request) = message else { Issue.record("not a request"); return }
+        #expect(handed == ["s#1"])
+        #expect(request.viewEvent?.supersedes == true)
+        #expect(request.viewEvent?.scene == "s#1")
+    }
+
+    @Test func otherRequestsAreNotHandedToTheEventReader() throws {
+        var handed = 0
+        _ = try Array(#"{"jsonrpc":"2.0","id":1,"method":"view.back","params":{"scene":"s#1","event":"e"}}"#.utf8)
+            .withUnsafeBufferPointer { buffer throws(IncomingRequest.Rejection) in try IncomingRequest.read(buffer) { _ in handed += 1 } }
+        #expect(handed == 0)
     }
 
     @Test func dataNestedBeyondTheLimitIsRefusedWhereTheWholeParseRefusesIt() {
