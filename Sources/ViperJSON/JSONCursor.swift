@@ -84,6 +84,27 @@ package struct JSONCursor: ~Copyable {
         return nil
     }
 
+    /// The integer that comes next, as written, when it is one a View numbers its requests with:
+    /// an optional minus and at most 16 digits, no leading zero, followed by a comma, a brace or
+    /// whitespace. Anything else is left where it is, for `value()`.
+    package mutating func plainInteger() -> UnsafeBufferPointer<UInt8>? {
+        skipWhitespace()
+        let start = index
+        var end = start
+        if end < bytes.count, bytes[end] == UInt8(ascii: "-") { end += 1 }
+        let firstDigit = end
+        while end < bytes.count, end - firstDigit < 17, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) { end += 1 }
+        let digits = end - firstDigit
+        guard digits > 0, digits <= 16, digits == 1 || bytes[firstDigit] != UInt8(ascii: "0"), end < bytes.count else { return nil }
+        switch bytes[end] {
+        case UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+            index = end
+            return UnsafeBufferPointer(rebasing: bytes[start..<end])
+        default:
+            return nil
+        }
+    }
+
     /// The value that comes next, whatever it is, parsed whole, and its text as written.
     package mutating func value() -> (value: JSONValue, text: UnsafeBufferPointer<UInt8>)? {
         skipWhitespace()

@@ -97,14 +97,21 @@ public actor Session {
         line.withUnsafeBufferPointer { buffer in
             Result { () throws(IncomingRequest.Rejection) in
                 try IncomingRequest.read(buffer) { event in
-                    guard let kind = SceneID.kind(of: event.scene),
-                        let contract = configuration.apps.lazy.compactMap({ $0.descriptions.contract(ofKind: kind) }).first
-                    else { return }
+                    guard let kind = SceneID.kind(of: event.scene), let contract = contract(ofKind: kind) else { return }
                     event.typed = try? contract.decodeEvent(named: event.event, data: event.data)
                     event.supersedes = contract.supersedingEvents.contains { $0.stringValue == event.event }
                 }
             }
         }
+    }
+
+    /// The contract of the scenes of `kind`, in whichever app has it. A loop: the first of a
+    /// lazy `compactMap` looked every app up twice.
+    private nonisolated func contract(ofKind kind: SceneKind) -> (any SceneContract.Type)? {
+        for app in configuration.apps {
+            if let contract = app.descriptions.contract(ofKind: kind) { return contract }
+        }
+        return nil
     }
 
     /// A line as the transport read it.

@@ -36,11 +36,17 @@ extension IncomingRequest {
                 guard !sawMethod, let method = cursor.plainString(), JSONCursor.text(method, is: "view.event") else { return nil }
                 sawMethod = true
             case .key(let key) where JSONCursor.text(key, is: "id"):
-                guard !sawID, let (value, text) = cursor.value() else { return nil }
+                guard !sawID else { return nil }
+                sawID = true
+                // Most Views number their requests: read without the parser.
+                if let digits = cursor.plainInteger() {
+                    id = .number(String(decoding: digits, as: UTF8.self))
+                    continue
+                }
+                guard let (value, text) = cursor.value() else { return nil }
                 let numberText = if case .number = value { String(decoding: text, as: UTF8.self) } else { String?.none }
                 guard let readable = RequestID(value, numberText: numberText) else { return nil }
                 id = readable
-                sawID = true
             case .key(let key) where JSONCursor.text(key, is: "params"):
                 guard event == nil, let params = readPlainParams(&cursor) else { return nil }
                 event = params

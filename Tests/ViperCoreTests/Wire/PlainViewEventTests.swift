@@ -47,6 +47,10 @@ import ViperJSON
         #"{"params":{"data":{"title":"x"},"event":"e","scene":"s#1"},"method":"view.event","id":-0,"jsonrpc":"2.0"}"#,
         " \t{ \"jsonrpc\" : \"2.0\" ,\r\"id\" :7 , \"method\":\"view.event\",\"params\": { \"scene\":\"s#1\" , \"event\" : \"e\" } } \r",
         #"{"jsonrpc":"2.0","id":2,"method":"view.event","params":{"scene":"Zürich#1","event":"é","data":{"q":"😀"}}}"#,
+        // Ids past the integers read without the parser: more digits, an exponent.
+        #"{"jsonrpc":"2.0","id":12345678901234567,"method":"view.event","params":{"scene":"s#1","event":"e"}}"#,
+        #"{"jsonrpc":"2.0","id":-1e2,"method":"view.event","params":{"scene":"s#1","event":"e"}}"#,
+        #"{"method":"view.event","params":{"scene":"s#1","event":"e"},"jsonrpc":"2.0","id":0}"#,
     ])
     func aPlainViewEventIsReadStraightAndAsTheWholeParseReadsIt(line: String) throws {
         let straight = try #require(plain(line))
@@ -77,6 +81,9 @@ import ViperJSON
         // Ids the wire refuses.
         #"{"jsonrpc":"2.0","id":true,"method":"view.event","params":{"scene":"s#1","event":"e"}}"#,
         #"{"jsonrpc":"2.0","id":{},"method":"view.event","params":{"scene":"s#1","event":"e"}}"#,
+        #"{"jsonrpc":"2.0","id":01,"method":"view.event","params":{"scene":"s#1","event":"e"}}"#,
+        #"{"jsonrpc":"2.0","id":-,"method":"view.event","params":{"scene":"s#1","event":"e"}}"#,
+        #"{"jsonrpc":"2.0","id":1}"#,
         // Not JSON, or more than one value.
         #"{"jsonrpc":"2.0","id":1,"method":"view.event","params":{"scene":"s#1","event":"e"}} {}"#,
         #"{"jsonrpc":"2.0","id":1,"method":"view.event","params":{"scene":"s#1","event":"e"}"#,
