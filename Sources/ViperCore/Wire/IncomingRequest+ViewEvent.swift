@@ -56,7 +56,7 @@ extension IncomingRequest {
         }
     }
 
-    /// `view.event`'s params, when they are plain (see `readPlainViewEvent(_:)`).
+    /// `view.event`'s params, when they are plain (see `readPlainViewEvent(_:readingEvent:)`).
     private static func readPlainParams(_ cursor: inout JSONCursor) -> ViewEventRequest? {
         guard cursor.enterObject() else { return nil }
         var scene, event: String?

@@ -20,7 +20,8 @@ final class IncomingRequest: Sendable {
     /// The params member, an object or an array, or nil when the request has none.
     var params: JSONValue? { parsedParams ?? viewEvent?.params }
     /// The params as the whole parse read them; nil for a plain `view.event`, read without
-    /// building them (`readPlainViewEvent(_:)`), whose params are its `viewEvent`'s.
+    /// building them (`readPlainViewEvent(_:readingEvent:)`), whose params are its
+    /// `viewEvent`'s.
     private let parsedParams: JSONValue?
     /// A `view.event`, read from the params once as the line was read, with its typed event
     /// when the scene's contract decodes it (`Session.accept(lines:)`); it travels through the

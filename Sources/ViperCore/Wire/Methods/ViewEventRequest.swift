@@ -38,7 +38,8 @@ package struct ViewEventRequest: WireRequest, ViewRequest {
     }
 
     /// The params that say this request: the object the View wrote, when it had no other member
-    /// and no null data (`IncomingRequest.readPlainViewEvent(_:)` reads only such params).
+    /// and no null data (`IncomingRequest.readPlainViewEvent(_:readingEvent:)` reads only such
+    /// params).
     var params: JSONValue {
         var members: [String: JSONValue] = ["scene": .string(scene), "event": .string(event)]
         if let data { members["data"] = data }
