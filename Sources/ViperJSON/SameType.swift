@@ -3,7 +3,7 @@
 /// conversion even then, about 300 instructions a value, the cost of encoding a small member
 /// several times over (callgrind).
 @inline(__always)
-func sameType<Value, Target>(_ value: Value, as target: Target.Type) -> Target {
+package func sameType<Value, Target>(_ value: Value, as target: Target.Type) -> Target {
     assert(Value.self == Target.self, "sameType(_:as:) between different types")
     return unsafeBitCast(value, to: Target.self)
 }

@@ -1,3 +1,5 @@
+import ViperJSON
+
 /// The `LiveModule` of a module whose scene follows `Scene`: events are read into its typed
 /// `Event` and handed to its handler.
 struct TypedModule<Scene: SceneContract>: LiveModule {
@@ -28,7 +30,7 @@ struct TypedModule<Scene: SceneContract>: LiveModule {
     /// keystroke's 55,000 instructions (callgrind).
     private static func exactly<Typed: SceneEvent>(_ typed: Typed) -> Scene.Event? {
         guard Typed.self == Scene.Event.self else { return nil }
-        return unsafeBitCast(typed, to: Scene.Event.self)
+        return sameType(typed, as: Scene.Event.self)
     }
 
     func sceneDidAppear() async {

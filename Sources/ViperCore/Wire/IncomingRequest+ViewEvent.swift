@@ -18,7 +18,7 @@ extension IncomingRequest {
     ) -> IncomingRequest? {
         var cursor = JSONCursor(line)
         guard cursor.enterObject() else { return nil }
-        var sawVersion = false, sawMethod = false, sawID = false
+        var sawVersion = false, sawMethod = false
         var id: RequestID?
         var event: ViewEventRequest?
         while true {
@@ -36,8 +36,8 @@ extension IncomingRequest {
                 guard !sawMethod, let method = cursor.plainString(), JSONCursor.text(method, is: "view.event") else { return nil }
                 sawMethod = true
             case .key(let key) where JSONCursor.text(key, is: "id"):
-                guard !sawID else { return nil }
-                sawID = true
+                // Read once, an id is never nil again (`null` is `.null`).
+                guard id == nil else { return nil }
                 // Most Views number their requests: read without the parser.
                 if let digits = cursor.plainInteger() {
                     id = .number(String(decoding: digits, as: UTF8.self))
